@@ -1,0 +1,2 @@
+# src/cli: files of this part (see docs/ARCHITECTURE.md)
+attnstep_SOURCES += src/cli/commands.h src/cli/not_yet.c

@@ -1,0 +1,19 @@
+/* Placeholders for subcommands whose implementation has not landed yet. Each
+ * file that implements one of these removes it from here. */
+#include "cli/commands.h"
+#include "util/error.h"
+
+static int not_yet(const char *what)
+{
+	err_printf("%s: not implemented yet", what);
+	return EXIT_FAIL;
+}
+
+int cmd_tui(int argc, char **argv) { return not_yet("the lesson index"); }
+int cmd_lesson(int argc, char **argv) { return not_yet("lesson"); }
+int cmd_live(int argc, char **argv) { return not_yet("live"); }
+int cmd_list(int argc, char **argv) { return not_yet("list"); }
+int cmd_print(int argc, char **argv) { return not_yet("print"); }
+int cmd_run(int argc, char **argv) { return not_yet("run"); }
+int cmd_tokenize(int argc, char **argv) { return not_yet("tokenize"); }
+int cmd_bench(int argc, char **argv) { return not_yet("bench"); }

@@ -1,0 +1,1 @@
+# src/core: files of this part (see docs/ARCHITECTURE.md)

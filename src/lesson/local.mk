@@ -1,0 +1,1 @@
+# src/lesson: files of this part (see docs/ARCHITECTURE.md)

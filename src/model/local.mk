@@ -1,0 +1,1 @@
+# src/model: files of this part (see docs/ARCHITECTURE.md)

@@ -1,0 +1,96 @@
+/* The model as loaded from a Hugging Face checkpoint directory: configuration
+ * (config.json) and weights (safetensors, memory-mapped, never copied).
+ * Field meanings and defaults: ../shared/spec/qwen35.md sections 1, 2 and 10.
+ *
+ * Contract between the loader (model_load: json, safetensors, config, HF cache)
+ * and the compute side (forward pass, kernels, capture). */
+#ifndef ATTN_MODEL_MODEL_H
+#define ATTN_MODEL_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util/error.h"
+
+typedef enum { DT_F32, DT_F16, DT_BF16 } tensor_dtype;
+
+/* One tensor inside a mapped safetensors file. data points into the mapping.
+ * A tensor that is absent has data == NULL and ndim == 0. */
+typedef struct tensor {
+	const char *name; /* full name in the file */
+	tensor_dtype dtype;
+	int ndim;
+	int64_t shape[4];
+	const void *data;
+	size_t nbytes;
+} tensor;
+
+typedef enum { ARCH_QWEN35, ARCH_QWEN3 } model_arch;
+
+typedef struct model_config {
+	model_arch arch;
+	char architecture[64]; /* the architectures[0] string, e.g. "Qwen3_5ForConditionalGeneration" */
+	int vocab_size;
+	int hidden_size;       /* H */
+	int intermediate_size; /* MLP width */
+	int num_layers;
+	bool *layer_is_linear; /* [num_layers]: true = GatedDeltaNet, false = full attention */
+	/* full attention */
+	int num_heads;    /* nh */
+	int num_kv_heads; /* nkv */
+	int head_dim;     /* hd */
+	bool gated_q;           /* q_proj rows interleave [q_j | gate_j] per head (Qwen3.5) */
+	bool zero_centred_norm; /* RMSNorm multiplies by (1 + w) (Qwen3.5) rather than w */
+	int rotary_dim;         /* int(hd · partial_rotary_factor) */
+	double rope_theta;
+	/* GatedDeltaNet */
+	int lin_k_heads; /* nk */
+	int lin_v_heads; /* nv, a multiple of nk */
+	int lin_k_dim;   /* dk */
+	int lin_v_dim;   /* dv */
+	int lin_conv_kernel; /* K */
+	double rms_eps;
+	bool tie_embeddings;
+	int max_positions;
+	int eos_ids[8];
+	int n_eos;
+} model_config;
+
+typedef struct layer_weights {
+	tensor input_norm, post_norm;          /* [H] */
+	tensor gate_proj, up_proj, down_proj;  /* MLP */
+	/* full-attention layers */
+	tensor q_proj, k_proj, v_proj, o_proj, q_norm, k_norm;
+	/* GatedDeltaNet layers */
+	tensor in_qkv, in_z, in_b, in_a, conv1d, dt_bias, A_log, lin_norm, out_proj;
+} layer_weights;
+
+typedef struct model_weights {
+	tensor embed;      /* [V, H] */
+	tensor final_norm; /* [H] */
+	tensor lm_head;    /* [V, H]; equals embed when tied */
+	layer_weights *layers; /* [num_layers] */
+} model_weights;
+
+struct st_files; /* the mapped safetensors files (loader's business) */
+
+typedef struct model {
+	char *dir;  /* resolved checkpoint directory */
+	char *name; /* for display: the repo id or the directory's name */
+	model_config cfg;
+	model_weights w;
+	struct st_files *files;
+} model;
+
+/* Load config.json and map the weights of the checkpoint at path_or_repo: a
+ * directory, or a Hugging Face repo id "ORG/NAME" found in the local cache.
+ * Validates every header and every shape against the config. */
+int model_load(model *m, const char *path_or_repo, errbuf *e);
+void model_free(model *m);
+
+/* Read element i of a 1-D view of t as float (widening BF16/F16). Slow; for
+ * small tensors (norm weights, A_log, dt_bias) and tests, not for kernels. */
+float tensor_get(const tensor *t, size_t i);
+
+#endif

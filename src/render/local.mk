@@ -1,0 +1,1 @@
+# src/render: files of this part (see docs/ARCHITECTURE.md)

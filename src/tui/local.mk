@@ -1,0 +1,1 @@
+# src/tui: files of this part (see docs/ARCHITECTURE.md)
