@@ -1,1 +1,10 @@
 # tests: each part appends its tests in its own tests/<part>/local.mk, included here
+include $(srcdir)/tests/core/local.mk
+include $(srcdir)/tests/lesson/local.mk
+include $(srcdir)/tests/render/local.mk
+include $(srcdir)/tests/tui/local.mk
+include $(srcdir)/tests/model/local.mk
+include $(srcdir)/tests/tokenizer/local.mk
+include $(srcdir)/tests/embedded/local.mk
+include $(srcdir)/tests/lessons/local.mk
+include $(srcdir)/tests/cli/local.mk

@@ -1,0 +1,1 @@
+# tests/lessons: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)

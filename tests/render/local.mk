@@ -1,0 +1,1 @@
+# tests/render: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)

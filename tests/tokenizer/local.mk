@@ -1,0 +1,1 @@
+# tests/tokenizer: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
