@@ -42,4 +42,8 @@ void attn_trace_free(attn_trace *t);
  * −INFINITY entries get weight exactly 0. A row of all −INFINITY gives all 0. */
 void attn_softmax_row(const double *in, double *out, int n);
 
+/* The causal mask as a rule: may token i (query) look at token j (key)?
+ * True iff j <= i (a token sees itself and everything before it). */
+bool attn_mask_allows(int i, int j);
+
 #endif

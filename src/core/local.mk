@@ -1,1 +1,3 @@
 # src/core: files of this part (see docs/ARCHITECTURE.md)
+libattn_a_SOURCES += src/core/attention.c src/core/attention.h \
+	src/core/scale_demo.c src/core/scale_demo.h
