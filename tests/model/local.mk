@@ -1,1 +1,17 @@
 # tests/model: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
+# --- compute (forward pass): fixtures written by tools/make_fixtures.py, goldens by tools/qwen35_ref.py
+EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
+	tests/model/fixtures/mm_qwen35/config.json \
+	tests/model/fixtures/mm_qwen35/model.safetensors.index.json \
+	tests/model/fixtures/mm_qwen35/model-00001-of-00002.safetensors \
+	tests/model/fixtures/mm_qwen35/model-00002-of-00002.safetensors \
+	tests/model/fixtures/mm_qwen35/golden.txt \
+	tests/model/fixtures/flat_qwen35/config.json \
+	tests/model/fixtures/flat_qwen35/model.safetensors \
+	tests/model/fixtures/flat_qwen35/golden.txt \
+	tests/model/fixtures/qwen3_dense/config.json \
+	tests/model/fixtures/qwen3_dense/model.safetensors \
+	tests/model/fixtures/qwen3_dense/golden.txt \
+	tests/model/fixtures/grouped_f16/config.json \
+	tests/model/fixtures/grouped_f16/model.safetensors \
+	tests/model/fixtures/grouped_f16/golden.txt
