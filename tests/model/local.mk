@@ -15,3 +15,7 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 	tests/model/fixtures/grouped_f16/config.json \
 	tests/model/fixtures/grouped_f16/model.safetensors \
 	tests/model/fixtures/grouped_f16/golden.txt
+# loader: JSON and safetensors tests
+check_PROGRAMS += tests/model/test_json
+tests_model_test_json_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_json
