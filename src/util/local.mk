@@ -2,3 +2,4 @@
 libattn_a_SOURCES += src/util/error.c src/util/error.h \
 	src/util/utf8.c src/util/utf8.h \
 	src/util/datadir.c src/util/datadir.h
+libattn_a_SOURCES += src/util/strbuf.c src/util/strbuf.h

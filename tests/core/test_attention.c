@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "core/attention.h"
+#include "core/worked.h"
 #include "check.h"
 
 static const double x[4] = {1.00, 0.20, 0.30, 0.90};
@@ -175,8 +176,23 @@ static void test_softmax(void)
 	CHECK(out[0] == 0.0 && out[1] == 0.0);
 }
 
+/* The shared copy of the inputs (used by the screens) is the chapter's. */
+static void test_worked_inputs(void)
+{
+	attn_trace t;
+	CHECK(worked_trace(&t, true) == 0);
+	CHECK(t.n == 2 && t.d_head == 2);
+	CHECK(memcmp(t.x, x, sizeof x) == 0);
+	CHECK(memcmp(worked_wv, wv, sizeof wv) == 0);
+	CHECK(memcmp(worked_wq, eye, sizeof eye) == 0);
+	CHECK(memcmp(worked_wk, eye, sizeof eye) == 0);
+	CHECK_NEAR(t.out[2], 0.42, TWO_DP);
+	attn_trace_free(&t);
+}
+
 int main(void)
 {
+	test_worked_inputs();
 	test_masked();
 	test_unmasked();
 	test_five_tokens();
