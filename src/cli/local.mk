@@ -1,2 +1,3 @@
 # src/cli: files of this part (see docs/ARCHITECTURE.md)
 attnstep_SOURCES += src/cli/commands.h src/cli/not_yet.c
+attnstep_SOURCES += src/cli/cmd_list.c

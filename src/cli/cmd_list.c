@@ -1,0 +1,81 @@
+/* attnstep list: every lesson and its steps, for people and scripts.
+ *
+ *   NAME<TAB>title
+ *     K<TAB>step title          (K from 1, two spaces before it)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/commands.h"
+#include "lesson/registry.h"
+#include "util/error.h"
+#include "util/strbuf.h"
+
+static const char list_usage[] =
+	"usage: attnstep list [--lang en|zh]\n"
+	"List the lessons (NAME<TAB>title) and their steps (  K<TAB>step title).\n";
+
+int cmd_list(int argc, char **argv)
+{
+	const char *lang = lesson_default_lang();
+	lesson_set set;
+	errbuf e = {{0}};
+	strbuf out = {0};
+
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			fputs(list_usage, stdout);
+			return EXIT_OK;
+		} else if (strcmp(a, "--lang") == 0) {
+			if (i + 1 >= argc) {
+				err_printf("list: --lang needs a value (en or zh)");
+				return EXIT_USAGE;
+			}
+			lang = argv[++i];
+		} else if (strncmp(a, "--lang=", 7) == 0) {
+			lang = a + 7;
+		} else if (strcmp(a, "--no-color") == 0 || strcmp(a, "--no-motion") == 0 ||
+			   strcmp(a, "--no-mask") == 0) {
+			/* common options that change nothing in a listing */
+		} else {
+			err_printf("list: unknown %s '%s' (try 'attnstep list --help')",
+				   a[0] == '-' ? "option" : "argument", a);
+			return EXIT_USAGE;
+		}
+	}
+	if (!lesson_lang_valid(lang)) {
+		err_printf("--lang %s: no lessons in that language (use en or zh)", lang);
+		return EXIT_USAGE;
+	}
+	if (lesson_set_load(&set, lang, &e) < 0) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (set.n == 0) {
+		err_printf("%s: no lesson files", set.dir);
+		lesson_set_free(&set);
+		return EXIT_FAIL;
+	}
+	/* Build everything first: no partial output. */
+	for (int i = 0; i < set.n; i++) {
+		const lesson *l = &set.lessons[i];
+		char *title = placeholder_fill(l->title, NULL);
+		sb_printf(&out, "%s\t%s\n", l->name, title);
+		free(title);
+		for (int k = 0; k < l->n_steps; k++) {
+			char *st = placeholder_fill(l->steps[k].title, NULL);
+			sb_printf(&out, "  %d\t%s\n", k + 1, st);
+			free(st);
+		}
+	}
+	lesson_set_free(&set);
+	int ok = fwrite(sb_str(&out), 1, out.len, stdout) == out.len && fflush(stdout) == 0;
+	sb_free(&out);
+	if (!ok) {
+		err_printf("list: cannot write to standard output");
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
+}

@@ -1,0 +1,83 @@
+/* One lesson file (lessons/FORMAT.md), parsed into steps and text blocks.
+ *
+ * Every error is one line "FILE:LINE: what is wrong". Text blocks keep the
+ * inline markup (*emphasis*, `code`) and the {{placeholders}}: the renderer
+ * splits spans with lesson_next_span and fills values with placeholder_fill
+ * (or takes a whole step as plain text with lesson_step_text). */
+#ifndef ATTN_LESSON_LESSON_H
+#define ATTN_LESSON_LESSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "lesson/facts.h"
+#include "util/error.h"
+
+enum lesson_block_kind {
+	BLOCK_PARA,     /* a paragraph: its lines joined (see FORMAT.md) */
+	BLOCK_BULLET,   /* one bullet item, without the "- " */
+	BLOCK_VERBATIM, /* lines kept as they are, '\n' between them, without
+			   the four-space indent; never wrapped */
+};
+
+typedef struct lesson_block {
+	enum lesson_block_kind kind;
+	char *text;
+	int line; /* first line in the file */
+} lesson_block;
+
+typedef struct lesson_step {
+	char *id;
+	char *title;
+	char *view;    /* a name from src/lesson/views.c */
+	bool optional; /* a skippable deep dive */
+	int line;      /* line of @step */
+	lesson_block *blocks;
+	int n_blocks;
+} lesson_step;
+
+typedef struct lesson {
+	char *path;    /* as given to lesson_load/lesson_parse */
+	char *name;
+	char *title;
+	char *summary; /* "" when absent */
+	int order;
+	lesson_step *steps;
+	int n_steps;
+} lesson;
+
+/* Read and parse the file at path. The lesson's name must equal the file's
+ * base name without ".lesson". Returns 0, or -1 with e filled; on failure l
+ * holds nothing to free (but lesson_free is harmless). */
+int lesson_load(lesson *l, const char *path, errbuf *e);
+
+/* Parse len bytes of buf as if read from path (used for messages and the
+ * name check). */
+int lesson_parse(lesson *l, const char *path, const char *buf, size_t len, errbuf *e);
+
+void lesson_free(lesson *l);
+
+/* Index of the step with this id, or -1. */
+int lesson_step_index(const lesson *l, const char *id);
+
+/* The step as plain text (free() it): paragraphs and bullets ("- ") separated
+ * by blank lines, verbatim lines indented by four spaces, markup characters
+ * kept, placeholders filled from mf (may be NULL). */
+char *lesson_step_text(const lesson_step *s, const model_facts *mf);
+
+/* Inline markup: split text into spans. */
+enum lesson_span_style {
+	SPAN_PLAIN,
+	SPAN_EMPH, /* *text*: the stars are not part of the span */
+	SPAN_CODE, /* `text`: the backticks are not part of the span */
+};
+
+/* From text + *pos, find the next span: its style and its bytes
+ * [*start, *start + *len). Advances *pos past it (and past the markup).
+ * Returns false at the end of the text. A `*` opens emphasis only when a
+ * closing `*` follows with no space just inside either star; otherwise it is
+ * plain text (so "a * b" stays as it is). */
+bool lesson_next_span(const char *text, size_t *pos, enum lesson_span_style *style,
+		      size_t *start, size_t *len);
+
+#endif
