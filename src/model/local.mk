@@ -1,3 +1,11 @@
 # src/model: files of this part (see docs/ARCHITECTURE.md)
 # loader: JSON, safetensors, config, HF cache
 libattn_a_SOURCES += src/model/json.c src/model/json.h
+libattn_a_SOURCES += src/model/safetensors.c src/model/safetensors.h \
+	src/model/config.c src/model/cfgparse.h src/model/hfcache.c src/model/hfcache.h \
+	src/model/load.c
+# tokenizer: byte-level BPE from tokenizer.json (pretok, NFC, Unicode tables)
+libattn_a_SOURCES += src/model/tokenizer.c src/model/tokenizer.h src/model/bpe.c \
+	src/model/bpe.h src/model/pretok.c src/model/pretok.h src/model/nfc.c \
+	src/model/nfc.h src/model/uc_lookup.c src/model/unicode_tables.c \
+	src/model/unicode_tables.h

@@ -3,7 +3,24 @@
  * Field meanings and defaults: ../shared/spec/qwen35.md sections 1, 2 and 10.
  *
  * Contract between the loader (model_load: json, safetensors, config, HF cache)
- * and the compute side (forward pass, kernels, capture). */
+ * and the compute side (forward pass, kernels, capture).
+ *
+ * Loader guarantees (src/model/load.c; contract unchanged):
+ *  - after model_load returns 0 every tensor of layer_weights that the layer's
+ *    kind needs is present with exactly the shape of qwen35.md 2.2 computed
+ *    from cfg (the other kind's tensors are absent: data NULL, ndim 0);
+ *    q_proj has nh·hd·2 rows when gated_q, else nh·hd;
+ *  - dtype is F32, F16 or BF16 per tensor (mixed files happen); data is
+ *    aligned to the element size (mapped, or copied once if a file had it
+ *    misaligned) and little-endian, row-major;
+ *  - 1-D tensors (norms, A_log, dt_bias) contain no NaN/Inf;
+ *  - lm_head is a copy of embed's descriptor when tie_embeddings;
+ *  - tensor names point into the mapped headers: valid until model_free;
+ *  - cfg.head_dim is required in config.json (no H/nh fallback);
+ *    cfg.eos_ids merges text_config/top-level eos_token_id and
+ *    generation_config.json's; tokenizer_config.json's eos_token (a string)
+ *    is the tokenizer's to add.
+ * Loader modules: json.h (parser), safetensors.h (st_open), hfcache.h. */
 #ifndef ATTN_MODEL_MODEL_H
 #define ATTN_MODEL_MODEL_H
 
