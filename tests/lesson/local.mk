@@ -1,1 +1,13 @@
 # tests/lesson: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
+lesson_tests = tests/lesson/test_parse tests/lesson/test_facts \
+	tests/lesson/test_registry tests/lesson/test_files
+check_PROGRAMS += $(lesson_tests)
+TESTS += $(lesson_tests)
+tests_lesson_test_parse_SOURCES = tests/lesson/test_parse.c
+tests_lesson_test_parse_LDADD = $(TEST_LIBS)
+tests_lesson_test_facts_SOURCES = tests/lesson/test_facts.c
+tests_lesson_test_facts_LDADD = $(TEST_LIBS)
+tests_lesson_test_registry_SOURCES = tests/lesson/test_registry.c
+tests_lesson_test_registry_LDADD = $(TEST_LIBS)
+tests_lesson_test_files_SOURCES = tests/lesson/test_files.c
+tests_lesson_test_files_LDADD = $(TEST_LIBS)
