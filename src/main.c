@@ -1,4 +1,5 @@
-/* attnstep: the command line. Picks the subcommand and hands over. */
+/* attnstep: the command line. Picks the subcommand and hands over; answers
+ * --help (commands, options and every key of the key table) and --version. */
 #include "config.h"
 
 #include <locale.h>
@@ -6,6 +7,8 @@
 #include <string.h>
 
 #include "cli/commands.h"
+#include "render/keys.h"
+#include "render/options.h"
 #include "util/error.h"
 
 struct command {
@@ -23,9 +26,41 @@ static const struct command commands[] = {
 	{"bench", cmd_bench},
 };
 
+static void usage(FILE *f)
+{
+	fputs("Usage: attnstep [COMMAND] [OPTIONS]\n"
+	      "Learn self-attention step by step: softmax(QKᵀ/√d)·V, by hand and live.\n"
+	      "\n"
+	      "Commands:\n"
+	      "  (none)                            the TUI at the lesson index\n"
+	      "  lesson NAME [--step K]            the TUI at a lesson (K from 1)\n"
+	      "  live [--model M] [--prompt P]     the TUI at the live view\n"
+	      "  list                              lessons and steps\n"
+	      "  print --lesson NAME [--step K | --all] [--width W] [--height H]\n"
+	      "                                    render steps to stdout as plain text\n"
+	      "  run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] [--head H|all]\n"
+	      "      [--top K] [--logits] [--format text|json|csv]\n"
+	      "  tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]\n"
+	      "  bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] [--format text|json]\n"
+	      "\n",
+	      f);
+	ui_options_help(f);
+	fputs("\nKeys in the TUI:\n", f);
+	key_help_write(f);
+	fputs("\nExit status: 0 success, 2 usage errors and invalid input, 1 anything else.\n", f);
+}
+
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
+	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+		usage(stdout);
+		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+	}
+	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+		printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+	}
 	if (argc < 2 || argv[1][0] == '-')
 		return cmd_tui(argc, argv);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

@@ -9,10 +9,6 @@ static int not_yet(const char *what)
 	return EXIT_FAIL;
 }
 
-int cmd_tui(int argc, char **argv) { return not_yet("the lesson index"); }
-int cmd_lesson(int argc, char **argv) { return not_yet("lesson"); }
 int cmd_live(int argc, char **argv) { return not_yet("live"); }
-int cmd_print(int argc, char **argv) { return not_yet("print"); }
 int cmd_run(int argc, char **argv) { return not_yet("run"); }
-int cmd_tokenize(int argc, char **argv) { return not_yet("tokenize"); }
 int cmd_bench(int argc, char **argv) { return not_yet("bench"); }

@@ -1,1 +1,2 @@
-# src/tui: files of this part (see docs/ARCHITECTURE.md)
+# src/tui: the curses front end (the only code that includes curses)
+attnstep_SOURCES += src/tui/tui.c src/tui/tui.h

@@ -1,0 +1,52 @@
+/* attnstep lesson NAME [--step K]: the TUI at a lesson. The lesson and step
+ * are checked before the terminal is touched, so bad input gets one line. */
+#include <stdio.h>
+
+#include "cli/commands.h"
+#include "lesson/registry.h"
+#include "render/options.h"
+#include "tui/tui.h"
+#include "util/error.h"
+
+int cmd_lesson(int argc, char **argv)
+{
+	ui_options o;
+	errbuf e;
+	if (ui_options_parse(&o, argc, argv, UIO_NAME | UIO_STEP, &e) != 0) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (o.help) {
+		fputs("Usage: attnstep lesson NAME [--step K]\n"
+		      "Open the TUI at a lesson (NAME as listed by 'attnstep list'), at step K (from 1).\n",
+		      stdout);
+		ui_options_help(stdout);
+		return EXIT_OK;
+	}
+	if (!o.lesson) {
+		err_printf("lesson: NAME is missing (see 'attnstep list')");
+		return EXIT_USAGE;
+	}
+	lesson_set set;
+	if (lesson_set_load(&set, o.lang, &e) != 0) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	int status;
+	int li = lesson_set_find(&set, o.lesson);
+	if (li < 0) {
+		err_printf("%s: no such lesson (see 'attnstep list')", o.lesson);
+		status = EXIT_USAGE;
+	} else if (o.step > set.lessons[li].n_steps) {
+		err_printf("%s: no step %d (the lesson has %d steps)", o.lesson, o.step,
+			   set.lessons[li].n_steps);
+		status = EXIT_USAGE;
+	} else if (tui_check_terminal(&e) != 0) {
+		err_print(&e);
+		status = EXIT_USAGE;
+	} else {
+		status = tui_run(&set, li, o.step ? o.step - 1 : 0, &o);
+	}
+	lesson_set_free(&set);
+	return status;
+}

@@ -1,0 +1,111 @@
+/* Parsing the shared command-line options (see options.h). */
+#include "render/options.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lesson/registry.h"
+#include "render/screen.h"
+
+static int parse_int(const char *opt, const char *s, int lo, int hi, int *out, errbuf *e)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return errf(e, "%s: expected a whole number from %d to %d, got '%s'", opt, lo, hi, s);
+	*out = (int)v;
+	return 0;
+}
+
+int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, errbuf *e)
+{
+	const char *nc = getenv("NO_COLOR");
+	*o = (ui_options){
+		.lang = lesson_default_lang(),
+		.mask = true,
+		.color = !(nc && nc[0]),
+		.motion = true,
+		.width = SCREEN_MIN_W,
+		.height = SCREEN_MIN_H,
+	};
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		/* --opt=value and --opt value are both accepted */
+		char name[64];
+		const char *val = NULL;
+		const char *eq = strncmp(a, "--", 2) == 0 ? strchr(a, '=') : NULL;
+		if (eq && (size_t)(eq - a) < sizeof name) {
+			memcpy(name, a, (size_t)(eq - a));
+			name[eq - a] = 0;
+			val = eq + 1;
+		} else {
+			snprintf(name, sizeof name, "%s", a);
+		}
+#define NEED_VALUE()                                                                         \
+	do {                                                                                 \
+		if (!val) {                                                                  \
+			if (i + 1 >= argc)                                                   \
+				return errf(e, "%s: missing value", name);                   \
+			val = argv[++i];                                                     \
+		}                                                                            \
+	} while (0)
+		bool has_val = val != NULL;
+		if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+			o->help = true;
+		} else if (strcmp(name, "--lang") == 0) {
+			NEED_VALUE();
+			if (!lesson_lang_valid(val))
+				return errf(e, "--lang: unknown language '%s' (use en or zh)", val);
+			o->lang = strcmp(val, "zh") == 0 ? "zh" : "en";
+		} else if (strcmp(name, "--no-mask") == 0 && !has_val) {
+			o->mask = false;
+		} else if (strcmp(name, "--no-color") == 0 && !has_val) {
+			o->color = false;
+		} else if (strcmp(name, "--no-motion") == 0 && !has_val) {
+			o->motion = false;
+		} else if (strcmp(name, "--lesson") == 0 && (allowed & UIO_LESSON)) {
+			NEED_VALUE();
+			o->lesson = val;
+		} else if (strcmp(name, "--step") == 0 && (allowed & UIO_STEP)) {
+			NEED_VALUE();
+			if (parse_int("--step", val, 1, 100000, &o->step, e))
+				return -1;
+		} else if (strcmp(name, "--all") == 0 && (allowed & UIO_ALL) && !has_val) {
+			o->all = true;
+		} else if (strcmp(name, "--width") == 0 && (allowed & UIO_SIZE)) {
+			NEED_VALUE();
+			if (parse_int("--width", val, SCREEN_MIN_W, 1000, &o->width, e))
+				return -1;
+		} else if (strcmp(name, "--height") == 0 && (allowed & UIO_SIZE)) {
+			NEED_VALUE();
+			if (parse_int("--height", val, SCREEN_MIN_H, 1000, &o->height, e))
+				return -1;
+		} else if (a[0] != '-' && (allowed & UIO_NAME) && !o->lesson) {
+			o->lesson = a;
+		} else if (a[0] == '-') {
+			return errf(e, "%s: unknown option for '%s' (try 'attnstep --help')", name,
+				    argv[0]);
+		} else {
+			return errf(e, "%s: unexpected argument to '%s' (try 'attnstep --help')", a,
+				    argv[0]);
+		}
+#undef NEED_VALUE
+	}
+	if (o->all && o->step)
+		return errf(e, "--step and --all: give one or the other");
+	return 0;
+}
+
+void ui_options_help(FILE *f)
+{
+	fputs("Common options:\n"
+	      "  --lang en|zh          language of the lessons (default: from the locale)\n"
+	      "  --no-mask             start with the causal mask off\n"
+	      "  --no-color            no colours (also when NO_COLOR is set)\n"
+	      "  --no-motion           no animation\n"
+	      "  --help                this help\n"
+	      "  --version             the version\n",
+	      f);
+}

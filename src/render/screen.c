@@ -1,0 +1,251 @@
+/* Screen layouts (see screen.h). */
+#include "render/screen.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/keys.h"
+#include "render/text.h"
+
+static bool is_zh(const char *lang)
+{
+	return lang && strcmp(lang, "zh") == 0;
+}
+
+static const char *L(const char *lang, const char *en, const char *zh)
+{
+	return is_zh(lang) ? zh : en;
+}
+
+/* A full-width bar in reverse video with text at the left and the right. */
+static void bar(canvas *c, int y, const char *left, const char *right)
+{
+	cv_rect row = {0, y, c->w, 1};
+	cv_fill(c, &row, ' ', CV_REVERSE, CV_ACCENT);
+	cv_text(c, &row, 1, y, left, CV_REVERSE, CV_ACCENT);
+	if (right) {
+		int rw = tx_width(right);
+		cv_text(c, &row, c->w - rw - 1, y, right, CV_REVERSE, CV_ACCENT);
+	}
+}
+
+void screen_step_layout(int w, int h, step_layout *lay)
+{
+	/* narrative about 46% of the width; the view gets the rest (≥ 41 at 80) */
+	int tw = (w - 5) * 46 / 100;
+	lay->text = (cv_rect){1, 3, tw, h - 5};
+	lay->view = (cv_rect){tw + 4, 3, w - tw - 5, h - 5};
+}
+
+/* Append a block's text to a run, with markup split by the lesson parser's
+ * own span rules and placeholders filled. */
+static void run_block(tx_run *run, const char *text, const model_facts *mf)
+{
+	char *filled = placeholder_fill(text, mf);
+	const char *s = filled ? filled : text;
+	size_t pos = 0, start, len;
+	enum lesson_span_style st;
+	while (lesson_next_span(s, &pos, &st, &start, &len)) {
+		int style = st == SPAN_EMPH ? CV_EMPH : st == SPAN_CODE ? CV_CODE : CV_NORMAL;
+		char *piece = malloc(len + 1);
+		if (!piece)
+			break;
+		memcpy(piece, s + start, len);
+		piece[len] = 0;
+		tx_run_plain(run, piece, style);
+		free(piece);
+	}
+	free(filled);
+}
+
+/* Lay the narrative out on a tall scratch canvas, then copy the visible
+ * rows. Returns the number of lines. */
+static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, int *scroll,
+			  const model_facts *mf)
+{
+	enum { MAX_LINES = 1000 };
+	canvas tall;
+	cv_init(&tall, r->w, MAX_LINES);
+	cv_rect all = {0, 0, r->w, MAX_LINES};
+	int y = 0;
+	static int starts[MAX_LINES], ends[MAX_LINES];
+	for (int b = 0; b < st->n_blocks && y < MAX_LINES; b++) {
+		const lesson_block *blk = &st->blocks[b];
+		if (b > 0)
+			y++;
+		if (blk->kind == BLOCK_VERBATIM) {
+			/* kept as written: one canvas row per line, clipped, never wrapped */
+			char *filled = placeholder_fill(blk->text, mf);
+			const char *p = filled ? filled : blk->text;
+			while (*p && y < MAX_LINES) {
+				const char *nl = strchr(p, '\n');
+				size_t n = nl ? (size_t)(nl - p) : strlen(p);
+				char line[1024];
+				if (n >= sizeof line)
+					n = sizeof line - 1;
+				memcpy(line, p, n);
+				line[n] = 0;
+				cv_text(&tall, &all, 0, y++, line, CV_CODE, CV_ACCENT);
+				p += n + (nl ? 1 : 0);
+				if (!nl)
+					break;
+			}
+			free(filled);
+			continue;
+		}
+		int indent = blk->kind == BLOCK_BULLET ? 2 : 0;
+		tx_run run = {0};
+		run_block(&run, blk->text, mf);
+		int n = tx_wrap(&run, r->w - indent, starts, ends, MAX_LINES);
+		if (blk->kind == BLOCK_BULLET)
+			cv_put(&tall, &all, 0, y, 0x2022, CV_NORMAL, CV_ACCENT); /* • */
+		for (int i = 0; i < n && y < MAX_LINES; i++)
+			tx_draw_line(&tall, &all, indent, y++, &run, starts[i], ends[i], CV_DEFAULT);
+		tx_run_free(&run);
+		/* a bullet list reads as one block: no blank line between items */
+		if (blk->kind == BLOCK_BULLET && b + 1 < st->n_blocks &&
+		    st->blocks[b + 1].kind == BLOCK_BULLET)
+			y--;
+	}
+	int total = y;
+	int max_scroll = total > r->h ? total - r->h : 0;
+	if (*scroll > max_scroll)
+		*scroll = max_scroll;
+	if (*scroll < 0)
+		*scroll = 0;
+	for (int row = 0; row < r->h && *scroll + row < total; row++)
+		for (int x = 0; x < r->w; x++) {
+			cv_cell *src = cv_at(&tall, x, *scroll + row);
+			cv_cell *dst = cv_at(c, r->x + x, r->y + row);
+			if (src && dst)
+				*dst = *src;
+		}
+	cv_free(&tall);
+	return total;
+}
+
+int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
+		const attn_trace *t, const model_facts *mf)
+{
+	const char *lang = vs->lang;
+	const lesson_step *st = &l->steps[step];
+	step_layout lay;
+	screen_step_layout(c->w, c->h, &lay);
+	cv_clear(c);
+
+	char right[64];
+	snprintf(right, sizeof right, "%s %d/%d", L(lang, "step", "步骤"), step + 1, l->n_steps);
+	char left[256];
+	snprintf(left, sizeof left, "attnstep · %s", l->title);
+	bar(c, 0, left, right);
+
+	int x = 1;
+	x += cv_textf(c, NULL, x, 1, CV_BOLD, CV_ACCENT, "%d. %s", step + 1, st->title);
+	if (st->optional)
+		cv_text(c, NULL, x + 2, 1, L(lang, "(optional deep dive)", "（选读）"), CV_DIM,
+			CV_MUTED);
+
+	int total = draw_narrative(c, &lay.text, st, scroll, mf);
+	cv_vline(c, lay.text.x + lay.text.w + 1, lay.text.y, lay.text.h);
+	if (*scroll > 0)
+		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
+	if (*scroll + lay.text.h < total)
+		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y + lay.text.h - 1, 0x2193,
+		       CV_BOLD, CV_ACCENT); /* ↓ */
+	if (vs->focused)
+		cv_text(c, NULL, lay.view.x, 2, L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"),
+			CV_BOLD, CV_ACCENT);
+
+	view_ctx ctx = {vs, t};
+	view_draw(st->view, c, &lay.view, &ctx);
+
+	char status[64];
+	snprintf(status, sizeof status, "%s %s", L(lang, "mask", "掩码"),
+		 vs->mask ? L(lang, "on", "开") : L(lang, "off", "关"));
+	bar(c, c->h - 1,
+	    L(lang, "←/→ step  ↑/↓ scroll  Tab focus  m mask  ? help  q quit",
+	      "←/→ 换步  ↑/↓ 滚动  Tab 焦点  m 掩码  ? 帮助  q 退出"),
+	    status);
+	return total;
+}
+
+void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang)
+{
+	cv_clear(c);
+	bar(c, 0, L(lang, "attnstep · lessons", "attnstep · 课程目录"), NULL);
+	cv_rect body = {2, 2, c->w - 4, c->h - 4};
+	int y = body.y;
+	for (int i = 0; i < n && y < body.y + body.h; i++) {
+		bool on = i == sel;
+		cv_rect row = {body.x, y, body.w, 1};
+		if (on)
+			cv_fill(c, &row, ' ', CV_REVERSE, CV_ACCENT);
+		int st = on ? CV_REVERSE : CV_BOLD;
+		int x = body.x;
+		x += cv_textf(c, &row, x, y, st, CV_ACCENT, "%s %s", on ? ">" : " ", lessons[i]->title);
+		cv_textf(c, &row, x + 2, y, on ? CV_REVERSE : CV_DIM, CV_MUTED, "(%s, %d %s)",
+			 lessons[i]->name, lessons[i]->n_steps, L(lang, "steps", "步"));
+		y++;
+		if (lessons[i]->summary && lessons[i]->summary[0] && y < body.y + body.h)
+			cv_text(c, &body, body.x + 4, y++, lessons[i]->summary, CV_NORMAL, CV_DEFAULT);
+		y++;
+	}
+	if (n == 0)
+		cv_text(c, &body, body.x, body.y, L(lang, "no lessons found", "没有找到课程"), CV_BOLD,
+			CV_BAD);
+	bar(c, c->h - 1, L(lang, "↑/↓ choose  Enter open  ? help  q quit",
+			   "↑/↓ 选择  Enter 打开  ? 帮助  q 退出"),
+	    NULL);
+}
+
+struct help_draw {
+	canvas *c;
+	int y, skip, line;
+};
+
+static void help_line(const char *names, const char *desc, void *arg)
+{
+	struct help_draw *h = arg;
+	int line = h->line++;
+	if (line < h->skip || h->y >= h->c->h - 1)
+		return;
+	cv_text(h->c, NULL, 3, h->y, names, CV_BOLD, CV_ACCENT);
+	cv_rect r = {28, h->y, h->c->w - 30, 1};
+	cv_text(h->c, &r, r.x, h->y, desc, CV_NORMAL, CV_DEFAULT);
+	h->y++;
+}
+
+void screen_help(canvas *c, const char *lang, int *scroll)
+{
+	cv_clear(c);
+	bar(c, 0, L(lang, "attnstep · keys", "attnstep · 按键"), NULL);
+	int lines = 0;
+	for (int i = 0; i < key_table_len; i++)
+		lines += key_table[i].help_en != NULL;
+	int room = c->h - 4;
+	if (*scroll > lines - room)
+		*scroll = lines - room;
+	if (*scroll < 0)
+		*scroll = 0;
+	struct help_draw h = {c, 2, *scroll, 0};
+	key_help_each(lang, help_line, &h);
+	bar(c, c->h - 1, L(lang, "Esc, ? or q: back   ↑/↓ scroll", "Esc、? 或 q：返回   ↑/↓ 滚动"),
+	    NULL);
+}
+
+void screen_too_small(canvas *c, const char *lang)
+{
+	cv_clear(c);
+	char msg[160];
+	snprintf(msg, sizeof msg, L(lang, "terminal too small (need %d×%d, have %d×%d)",
+				    "终端太小（需要 %d×%d，当前 %d×%d）"),
+		 SCREEN_MIN_W, SCREEN_MIN_H, c->w, c->h);
+	cv_rect all = {0, 0, c->w, c->h};
+	int y = c->h / 2 - 1;
+	if (y < 0)
+		y = 0;
+	tx_draw_wrapped(c, &all, y, msg, CV_BOLD, CV_BAD);
+	tx_draw_wrapped(c, &all, y + 2, L(lang, "enlarge the window, or press q to quit",
+					  "请把窗口拉大，或按 q 退出"),
+			CV_NORMAL, CV_DEFAULT);
+}

@@ -1,0 +1,107 @@
+/* Views: one draw function per @view name, registered in one table
+ * (views.c). A view draws a step's visualisation into a rectangle of the
+ * canvas from the view state. To add a view: write its draw function and add
+ * a row to the table; names not in the table get the "needs the live model"
+ * placeholder panel. */
+#ifndef ATTN_RENDER_VIEWS_H
+#define ATTN_RENDER_VIEWS_H
+
+#include <stdbool.h>
+
+#include "render/canvas.h"
+#include "core/attention.h"
+#include "core/worked.h"
+
+/* The 5-token prompt of the mask grid (design step 18). */
+#define MASK_GRID_N 5
+extern const char *const mask_grid_tokens[MASK_GRID_N];
+
+/* What the reader has set with keys; survives moving between steps. */
+typedef struct view_state {
+	bool mask;        /* causal mask on (m) */
+	int slider;       /* d_head slider position, 0 .. SCALE_DEMO_WIDTHS-1 */
+	int grid_row;     /* mask-grid cursor: query row i */
+	int grid_col;     /* mask-grid cursor: key column j */
+	int cell_row;     /* heatmap cell cursor (2×2 worked-example matrices) */
+	int cell_col;
+	bool focused;     /* the widget has the keyboard focus (Tab) */
+	bool color;       /* colour allowed (only changes hints, not layout) */
+	const char *lang; /* "en" or "zh" */
+} view_state;
+
+void view_state_init(view_state *vs, const char *lang, bool mask);
+
+/* Everything a view may draw from. */
+typedef struct view_ctx {
+	const view_state *vs;
+	const attn_trace *t; /* the worked example, computed with vs->mask */
+} view_ctx;
+
+/* What a view's widget does with cursor keys when it has focus. */
+enum view_widget {
+	VW_NONE = 0, /* nothing to focus */
+	VW_CELL,     /* heatmap cell cursor over the worked example's n × n */
+	VW_GRID,     /* the 5×5 mask grid */
+};
+
+typedef struct view_def {
+	const char *name;
+	void (*draw)(canvas *c, const cv_rect *r, const view_ctx *ctx);
+	int widget; /* enum view_widget */
+} view_def;
+
+/* The view named name, or NULL when it has no drawing yet (placeholder). */
+const view_def *view_find(const char *name);
+
+/* Draw view name into r: its draw function, the placeholder panel, or
+ * nothing for "none". */
+void view_draw(const char *name, canvas *c, const cv_rect *r, const view_ctx *ctx);
+
+/* The focusable widget of a view (enum view_widget). */
+int view_widget(const char *name);
+
+/* Move the widget cursor of view name by (dr, dc), clamped. */
+void view_move_cursor(const char *name, view_state *vs, int dr, int dc);
+
+/* Smallest visualisation pane the views are laid out for. */
+#define VIEW_MIN_W 40
+#define VIEW_MIN_H 16
+
+/* Shared drawing helpers for views (views_draw.c). */
+
+/* Pick the English or Chinese string. */
+const char *vl(const view_ctx *ctx, const char *en, const char *zh);
+
+/* Format a number the way every view does: two decimals, "-inf" for −∞. */
+void view_num(char *buf, int size, double v);
+
+/* Draw "[ a  b ]" for a vector; returns columns used. Masked entries (when
+ * masked is not NULL and masked[k]) are drawn as "·". */
+int view_vec(canvas *c, const cv_rect *clip, int x, int y, const double *v, int n,
+	     const bool *masked, int style, int color);
+
+/* A heatmap: rows = queries, columns = keys, token labels on both axes,
+ * an ASCII shading ramp plus a colour per cell, the number inside the cell.
+ * Cells where masked[i*n+j] are drawn as "-inf" (pre-softmax) or "·"
+ * (post-softmax weights) so that they never read as 0.00. */
+typedef struct heatmap {
+	const double *m;        /* rows × cols */
+	int rows, cols;
+	const char *const *row_labels;
+	const char *const *col_labels;
+	const bool *masked;     /* rows × cols or NULL */
+	bool weights;           /* values in [0, 1]: fixed scale, masked as "·" */
+	int cur_row, cur_col;   /* cell cursor, or -1 */
+} heatmap;
+
+/* Draws at (x, y); returns the number of rows used. */
+int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm);
+
+/* The ramp character and colour for a value t in [0, 1]. */
+char heat_ramp_char(double t);
+int heat_ramp_color(double t);
+
+/* A horizontal bar of t ∈ [0, 1] over width columns (ASCII '#', '.'). */
+void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color);
+
+#endif

@@ -1,0 +1,153 @@
+/* Drawing helpers shared by the views: numbers, vectors, bars, heatmaps. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render/text.h"
+#include "render/views.h"
+
+const char *vl(const view_ctx *ctx, const char *en, const char *zh)
+{
+	return ctx->vs->lang && strcmp(ctx->vs->lang, "zh") == 0 ? zh : en;
+}
+
+void view_num(char *buf, int size, double v)
+{
+	if (isinf(v) && v < 0)
+		snprintf(buf, (size_t)size, "-inf");
+	else if (fabs(v) < 0.005)
+		snprintf(buf, (size_t)size, "0.00"); /* never "-0.00" */
+	else
+		snprintf(buf, (size_t)size, "%.2f", v);
+}
+
+int view_vec(canvas *c, const cv_rect *clip, int x, int y, const double *v, int n,
+	     const bool *masked, int style, int color)
+{
+	int col = x;
+	col += cv_text(c, clip, col, y, "[", CV_NORMAL, CV_MUTED);
+	for (int k = 0; k < n; k++) {
+		char num[16];
+		if (masked && masked[k]) {
+			cv_textf(c, clip, col, y, CV_NORMAL, CV_MASKED, "%6s", "·");
+		} else {
+			view_num(num, sizeof num, v[k]);
+			cv_textf(c, clip, col, y, style, color, "%6s", num);
+		}
+		col += 6;
+	}
+	col += cv_text(c, clip, col, y, " ]", CV_NORMAL, CV_MUTED);
+	return col - x;
+}
+
+static const char ramp[] = " .:-=+*#%@"; /* light to heavy; reads without colour */
+
+char heat_ramp_char(double t)
+{
+	if (!(t > 0))
+		t = 0;
+	if (t > 1)
+		t = 1;
+	return ramp[(int)lround(t * (double)(sizeof ramp - 2))];
+}
+
+int heat_ramp_color(double t)
+{
+	if (!(t > 0))
+		t = 0;
+	int k = (int)(t * CV_HEAT_N);
+	if (k >= CV_HEAT_N)
+		k = CV_HEAT_N - 1;
+	return CV_HEAT0 + k;
+}
+
+void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color)
+{
+	if (!(t > 0))
+		t = 0;
+	if (t > 1)
+		t = 1;
+	int full = (int)lround(t * width);
+	for (int i = 0; i < width; i++)
+		cv_put(c, clip, x + i, y, i < full ? '#' : '.', CV_NORMAL,
+		       i < full ? color : CV_MUTED);
+}
+
+/* Draw s centred in w columns at (x, y), truncated to fit. */
+static void centre(canvas *c, const cv_rect *clip, int x, int y, int w, const char *s, int style,
+		   int color)
+{
+	int sw = tx_width(s);
+	int off = sw < w ? (w - sw) / 2 : 0;
+	cv_rect cell = {x, y, w, 1};
+	cv_rect inter = cell;
+	if (clip) {
+		int x0 = cell.x > clip->x ? cell.x : clip->x;
+		int x1 = cell.x + cell.w < clip->x + clip->w ? cell.x + cell.w : clip->x + clip->w;
+		inter.x = x0;
+		inter.w = x1 > x0 ? x1 - x0 : 0;
+		if (y < clip->y || y >= clip->y + clip->h)
+			inter.h = 0;
+	}
+	cv_text(c, &inter, x + off, y, s, style, color);
+}
+
+int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm)
+{
+	const int cw = 8;
+	int lw = 0;
+	for (int i = 0; i < hm->rows; i++) {
+		int w = tx_width(hm->row_labels[i]);
+		if (w > lw)
+			lw = w;
+	}
+	lw += 1;
+	/* scale: weights are already in [0, 1]; other matrices use their own
+	 * range over the cells that are not masked */
+	double lo = 0, hi = 1;
+	if (!hm->weights) {
+		lo = INFINITY;
+		hi = -INFINITY;
+		for (int k = 0; k < hm->rows * hm->cols; k++) {
+			if ((hm->masked && hm->masked[k]) || !isfinite(hm->m[k]))
+				continue;
+			if (hm->m[k] < lo)
+				lo = hm->m[k];
+			if (hm->m[k] > hi)
+				hi = hm->m[k];
+		}
+	}
+	for (int j = 0; j < hm->cols; j++)
+		centre(c, clip, x + lw + j * cw, y, cw, hm->col_labels[j], CV_BOLD, CV_MUTED);
+	for (int i = 0; i < hm->rows; i++) {
+		int yy = y + 1 + i;
+		cv_text(c, clip, x, yy, hm->row_labels[i], CV_BOLD, CV_MUTED);
+		for (int j = 0; j < hm->cols; j++) {
+			int k = i * hm->cols + j;
+			int cx = x + lw + j * cw;
+			bool cur = i == hm->cur_row && j == hm->cur_col;
+			int style = cur ? CV_REVERSE : CV_NORMAL;
+			char num[16];
+			if ((hm->masked && hm->masked[k]) || (isinf(hm->m[k]) && hm->m[k] < 0)) {
+				for (int q = 0; q < cw; q++)
+					cv_put(c, clip, cx + q, yy, ' ', style, CV_MASKED);
+				centre(c, clip, cx, yy, cw, hm->weights ? "·" : "-inf", style, CV_MASKED);
+			} else {
+				double t = hi > lo ? (hm->m[k] - lo) / (hi - lo) : 1.0;
+				char ch = heat_ramp_char(t);
+				int color = heat_ramp_color(t);
+				for (int q = 0; q < cw; q++)
+					cv_put(c, clip, cx + q, yy, (uint32_t)ch, style, color);
+				view_num(num, sizeof num, hm->m[k]);
+				char padded[24];
+				snprintf(padded, sizeof padded, " %s ", num);
+				centre(c, clip, cx, yy, cw, padded, style | 0, color);
+			}
+			if (cur) {
+				cv_put(c, clip, cx, yy, '[', CV_REVERSE, CV_ACCENT);
+				cv_put(c, clip, cx + cw - 1, yy, ']', CV_REVERSE, CV_ACCENT);
+			}
+		}
+	}
+	return 1 + hm->rows;
+}
