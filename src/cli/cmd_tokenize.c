@@ -1,0 +1,249 @@
+/* attnstep tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]
+ *
+ * Encode text to token ids, or decode ids to text, with the tokenizer of a
+ * model (default: the embedded model). The whole output is built first and
+ * written at the end, so an error never leaves partial output. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli/commands.h"
+#include "model/hfcache.h"
+#include "model/tokenizer.h"
+#include "util/datadir.h"
+#include "util/error.h"
+#include "util/strbuf.h"
+
+static const char usage_line[] =
+	"usage: attnstep tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]";
+
+/* Load the tokenizer of M (a tokenizer.json, a model directory or a Hugging
+ * Face repo id in the local cache), or of the embedded model. */
+static tokenizer *load_for(const char *model, errbuf *e)
+{
+	char path[4096];
+	struct stat st;
+	if (!model) {
+		if (datadir_find("models/embedded/tokenizer.json", path, sizeof path, e))
+			return NULL;
+		return tok_load(path, e);
+	}
+	if (stat(model, &st) != 0 && hf_is_repo_id(model)) {
+		char *dir;
+		if (hf_resolve(model, &dir, e))
+			return NULL;
+		tokenizer *t = tok_load(dir, e);
+		free(dir);
+		return t;
+	}
+	return tok_load(model, e);
+}
+
+/* "1,2,3" -> ids; each item a decimal number in [0, vocab). */
+static int parse_ids(const char *s, const tokenizer *t, int32_t **ids, size_t *n, errbuf *e)
+{
+	size_t cap = 1;
+	for (const char *p = s; *p; p++)
+		cap += *p == ',';
+	int32_t *v = xmalloc(cap * sizeof *v);
+	size_t k = 0;
+	const char *p = s;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (*p < '0' || *p > '9') {
+			free(v);
+			return errf(e, "--decode: bad id list \"%s\" (expected numbers separated by commas)",
+				    s);
+		}
+		errno = 0;
+		char *end;
+		unsigned long long x = strtoull(p, &end, 10);
+		if (errno || x >= (unsigned long long)tok_vocab_size(t) ||
+		    !tok_decode_id(t, (int32_t)x, &(size_t){0})) {
+			free(v);
+			return errf(e, "--decode: token id %.20s is out of range (0..%ld)", p,
+				    (long)tok_vocab_size(t) - 1);
+		}
+		v[k++] = (int32_t)x;
+		p = end;
+		while (*p == ' ')
+			p++;
+		if (*p == 0)
+			break;
+		if (*p != ',') {
+			free(v);
+			return errf(e, "--decode: bad id list \"%s\" (expected numbers separated by commas)",
+				    s);
+		}
+		p++;
+	}
+	*ids = v;
+	*n = k;
+	return 0;
+}
+
+/* JSON string body of valid UTF-8 s. */
+static void json_str(strbuf *b, const char *s, size_t len)
+{
+	sb_putc(b, '"');
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '"' || c == '\\') {
+			sb_putc(b, '\\');
+			sb_putc(b, (char)c);
+		} else if (c == '\n') {
+			sb_puts(b, "\\n");
+		} else if (c == '\r') {
+			sb_puts(b, "\\r");
+		} else if (c == '\t') {
+			sb_puts(b, "\\t");
+		} else if (c < 0x20 || c == 0x7F) {
+			sb_printf(b, "\\u%04x", c);
+		} else {
+			sb_putc(b, (char)c);
+		}
+	}
+	sb_putc(b, '"');
+}
+
+/* Text form of a piece for a one-line listing: C-style escapes for control
+ * characters, <E4 BD> for bytes that are not UTF-8. */
+static void text_piece(strbuf *b, const char *s, size_t len)
+{
+	strbuf esc = {0};
+	tok_escape_bytes(&esc, s, len);
+	for (size_t i = 0; i < esc.len; i++) {
+		unsigned char c = (unsigned char)esc.s[i];
+		if (c == '\n')
+			sb_puts(b, "\\n");
+		else if (c == '\r')
+			sb_puts(b, "\\r");
+		else if (c == '\t')
+			sb_puts(b, "\\t");
+		else if (c == '\\')
+			sb_puts(b, "\\\\");
+		else if (c < 0x20 || c == 0x7F)
+			sb_printf(b, "\\x%02X", c);
+		else
+			sb_putc(b, (char)c);
+	}
+	sb_free(&esc);
+}
+
+static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_t n,
+		      bool json, const char *text, size_t text_len)
+{
+	if (json) {
+		sb_puts(out, "{\"ids\": [");
+		for (size_t i = 0; i < n; i++)
+			sb_printf(out, "%s%ld", i ? ", " : "", (long)ids[i]);
+		sb_puts(out, "], \"tokens\": [");
+		for (size_t i = 0; i < n; i++) {
+			size_t l;
+			const char *d = tok_decode_id(t, ids[i], &l);
+			strbuf esc = {0};
+			tok_escape_bytes(&esc, d, l);
+			if (i)
+				sb_puts(out, ", ");
+			json_str(out, sb_str(&esc), esc.len);
+			sb_free(&esc);
+		}
+		sb_puts(out, "]");
+		if (text) {
+			strbuf esc = {0};
+			tok_escape_bytes(&esc, text, text_len);
+			sb_puts(out, ", \"text\": ");
+			json_str(out, sb_str(&esc), esc.len);
+			sb_free(&esc);
+		}
+		sb_puts(out, "}\n");
+		return;
+	}
+	if (text) {
+		/* decoding: the text itself */
+		tok_escape_bytes(out, text, text_len);
+		sb_putc(out, '\n');
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		size_t l;
+		const char *d = tok_decode_id(t, ids[i], &l);
+		sb_printf(out, "%ld\t", (long)ids[i]);
+		text_piece(out, d, l);
+		sb_putc(out, '\n');
+	}
+}
+
+int cmd_tokenize(int argc, char **argv)
+{
+	const char *model = NULL, *text = NULL, *decode = NULL, *format = "text";
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char **dst = strcmp(a, "--model") == 0	? &model
+				   : strcmp(a, "--text") == 0	? &text
+				   : strcmp(a, "--decode") == 0 ? &decode
+				   : strcmp(a, "--format") == 0 ? &format
+								: NULL;
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			puts(usage_line);
+			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
+		if (!dst) {
+			err_printf("tokenize: unknown option '%s' (%s)", a, usage_line);
+			return EXIT_USAGE;
+		}
+		if (i + 1 >= argc) {
+			err_printf("tokenize: %s needs a value", a);
+			return EXIT_USAGE;
+		}
+		*dst = argv[++i];
+	}
+	if (!text == !decode) {
+		err_printf("tokenize: give exactly one of --text or --decode (%s)", usage_line);
+		return EXIT_USAGE;
+	}
+	bool json = strcmp(format, "json") == 0;
+	if (!json && strcmp(format, "text") != 0) {
+		err_printf("tokenize: --format must be text or json, not '%s'", format);
+		return EXIT_USAGE;
+	}
+	if (text && !*text) {
+		err_printf("--text: empty text");
+		return EXIT_USAGE;
+	}
+
+	errbuf e;
+	tokenizer *t = load_for(model, &e);
+	if (!t) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	int32_t *ids = NULL;
+	size_t n = 0;
+	char *dec = NULL;
+	size_t dec_len = 0;
+	int rc = EXIT_OK;
+	if (text) {
+		if (tok_encode(t, text, strlen(text), &ids, &n, &e))
+			rc = EXIT_USAGE;
+	} else if (parse_ids(decode, t, &ids, &n, &e) ||
+		   tok_decode(t, ids, n, &dec, &dec_len, &e)) {
+		rc = EXIT_USAGE;
+	}
+	if (rc == EXIT_OK) {
+		strbuf out = {0};
+		write_ids(&out, t, ids, n, json, dec, dec_len);
+		if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0)
+			rc = EXIT_FAIL;
+		sb_free(&out);
+	} else {
+		err_print(&e);
+	}
+	free(ids);
+	free(dec);
+	tok_free(t);
+	return rc;
+}
