@@ -1,0 +1,220 @@
+/* The chapter's lessons, checked as data (no renderer needed):
+ *
+ *   - lessons/en and lessons/zh load and match (same lessons, steps, views,
+ *     optional flags, in the same order);
+ *   - the lessons of issue 6 exist, every live-model view of FORMAT.md is used
+ *     by some step, the deep dives are all optional, the glossary has its terms;
+ *   - every placeholder in every step resolves (no "?") for a Qwen3.5-0.8B-
+ *     shaped model and for a miniature one, and the filled text holds the
+ *     values worked out by hand below (not by the code under test).
+ *
+ * Usage: lessons_facts [LESSONS_DIR]  (default $top_srcdir/lessons) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lesson/facts.h"
+#include "lesson/lesson.h"
+#include "lesson/registry.h"
+#include "util/error.h"
+
+static int failures;
+
+#define FAIL(...) do { fprintf(stderr, "FAIL: " __VA_ARGS__); fputc('\n', stderr); failures++; } while (0)
+
+/* A small model of the same shape: 8 layers (full at 3 and 7), H = 128,
+ * 4 query heads in 2 groups of d_head 32, GatedDeltaNet 4 heads of 32×32. */
+static void facts_tiny(model_facts *mf)
+{
+	memset(mf, 0, sizeof *mf);
+	snprintf(mf->name, sizeof mf->name, "%s", "tiny");
+	mf->hidden_size = 128;
+	model_facts_set_interval(mf, 8, 4);
+	mf->num_heads = 4;
+	mf->num_kv_heads = 2;
+	mf->head_dim = 32;
+	mf->vocab_size = 4096;
+	mf->linear_heads = 4;
+	mf->linear_key_dim = 32;
+	mf->linear_value_dim = 32;
+	mf->max_positions = 2048;
+}
+
+static const lesson *find(const lesson_set *s, const char *name)
+{
+	int i = lesson_set_find(s, name);
+	return i < 0 ? NULL : &s->lessons[i];
+}
+
+/* Every {{name}} in text must resolve to a value other than "?". */
+static void check_placeholders(const char *where, const char *text, const model_facts *mf)
+{
+	const char *p = text;
+	while ((p = strstr(p, "{{")) != NULL) {
+		const char *q = strstr(p + 2, "}}");
+		if (!q) {
+			FAIL("%s: unclosed placeholder", where);
+			return;
+		}
+		char name[64], val[128];
+		size_t n = (size_t)(q - p - 2);
+		if (n >= sizeof name) {
+			FAIL("%s: placeholder too long", where);
+			return;
+		}
+		memcpy(name, p + 2, n);
+		name[n] = 0;
+		if (placeholder_value(name, mf, val, sizeof val) != 0)
+			FAIL("%s: unknown placeholder {{%s}}", where, name);
+		else if (val[0] == 0 || strcmp(val, "?") == 0)
+			FAIL("%s: {{%s}} has no value for model %s", where, name, mf->name);
+		p = q + 2;
+	}
+}
+
+static void check_set_facts(const lesson_set *s, const model_facts *mf)
+{
+	for (int i = 0; i < s->n; i++) {
+		const lesson *l = &s->lessons[i];
+		char where[512];
+		snprintf(where, sizeof where, "%s (title)", l->path);
+		check_placeholders(where, l->title, mf);
+		for (int k = 0; k < l->n_steps; k++) {
+			const lesson_step *st = &l->steps[k];
+			snprintf(where, sizeof where, "%s:%d", l->path, st->line);
+			check_placeholders(where, st->title, mf);
+			for (int b = 0; b < st->n_blocks; b++)
+				check_placeholders(where, st->blocks[b].text, mf);
+			char *t = lesson_step_text(st, mf);
+			if (!t)
+				FAIL("%s: no text", where);
+			else if (strstr(t, "{{"))
+				FAIL("%s: '{{' left after filling", where);
+			free(t);
+		}
+	}
+}
+
+/* The filled text of lesson/step must contain want. */
+static void expect_text(const lesson_set *s, const char *lname, const char *sid,
+			const model_facts *mf, const char *want)
+{
+	const lesson *l = find(s, lname);
+	if (!l) {
+		FAIL("%s: no lesson %s", s->lang, lname);
+		return;
+	}
+	int k = lesson_step_index(l, sid);
+	if (k < 0) {
+		FAIL("%s: no step %s", l->path, sid);
+		return;
+	}
+	char *t = lesson_step_text(&l->steps[k], mf);
+	if (!t || !strstr(t, want))
+		FAIL("%s step %s, model %s: text lacks \"%s\"", l->path, sid, mf->name, want);
+	free(t);
+}
+
+static const char *const live_views[] = {
+	"intuition", "embedding-rows", "bank", "projections", "live-run",
+	"live-heatmap", "fanout", "model-view", "head-report", "gqa",
+	"hybrid-implicit", "cost", "head-replay", "parallel-training", NULL,
+};
+
+static const char *const glossary_ids[] = {
+	"token", "embedding", "qkv", "head", "residual-stream", "causal-mask",
+	"gqa", "rope", "gated-delta-net", "implicit-attention", "softmax", "d-head", NULL,
+};
+
+static void check_structure(const lesson_set *s)
+{
+	static const char *const mine[] = { "intuition", "deep-dives", "live-model", "glossary", NULL };
+	for (int i = 0; mine[i]; i++)
+		if (!find(s, mine[i]))
+			FAIL("%s: lesson %s missing", s->lang, mine[i]);
+
+	for (int v = 0; live_views[v]; v++) {
+		bool used = false;
+		for (int i = 0; i < s->n && !used; i++)
+			for (int k = 0; k < s->lessons[i].n_steps; k++)
+				if (strcmp(s->lessons[i].steps[k].view, live_views[v]) == 0)
+					used = true;
+		if (!used)
+			FAIL("%s: no step shows view %s", s->lang, live_views[v]);
+	}
+
+	const lesson *d = find(s, "deep-dives");
+	for (int k = 0; d && k < d->n_steps; k++)
+		if (!d->steps[k].optional)
+			FAIL("%s: deep-dives step %s is not @optional", d->path, d->steps[k].id);
+
+	const lesson *g = find(s, "glossary");
+	for (int i = 0; g && glossary_ids[i]; i++)
+		if (lesson_step_index(g, glossary_ids[i]) < 0)
+			FAIL("%s: glossary lacks %s", g->path, glossary_ids[i]);
+}
+
+int main(int argc, char **argv)
+{
+	char dir[4096];
+	const char *top = getenv("top_srcdir");
+	if (argc > 1)
+		snprintf(dir, sizeof dir, "%s", argv[1]);
+	else
+		snprintf(dir, sizeof dir, "%s/lessons", top ? top : ".");
+
+	errbuf e = { 0 };
+	lesson_set en = { 0 }, zh = { 0 };
+	char den[4200], dzh[4200];
+	snprintf(den, sizeof den, "%s/en", dir);
+	snprintf(dzh, sizeof dzh, "%s/zh", dir);
+	if (lesson_set_load_dir(&en, "en", den, &e) != 0 ||
+	    lesson_set_load_dir(&zh, "zh", dzh, &e) != 0) {
+		fprintf(stderr, "FAIL: %s\n", e.msg);
+		return 1;
+	}
+	if (lesson_sets_match(&en, &zh, &e) != 0)
+		FAIL("en/zh differ: %s", e.msg);
+
+	check_structure(&en);
+	check_structure(&zh);
+
+	model_facts q, t;
+	model_facts_qwen35_08b(&q);
+	facts_tiny(&t);
+	check_set_facts(&en, &q);
+	check_set_facts(&zh, &q);
+	check_set_facts(&en, &t);
+	check_set_facts(&zh, &t);
+
+	/* Hand arithmetic. Qwen3.5-0.8B: 8 heads · 1024² · 4 B = 32 MiB;
+	 * · 4096² = 512 MiB; · 32768² = 32 GiB; GDN state 16 · 128 · 128 · 4 B
+	 * = 1024 KiB; full layers 3, 7, …, 23 (one in every 4). Tiny: 4 · 1024²
+	 * · 4 B = 16 MiB; state 4 · 32 · 32 · 4 B = 16 KiB; full layers 3, 7. */
+	expect_text(&en, "deep-dives", "cost", &q, "32 MiB at 1,024 tokens");
+	expect_text(&en, "deep-dives", "cost", &q, "512 MiB at 4,096 tokens");
+	expect_text(&en, "deep-dives", "cost", &q, "32 GiB at 32,768 tokens");
+	expect_text(&en, "deep-dives", "cost", &q, "1024 KiB");
+	expect_text(&zh, "deep-dives", "cost", &q, "1,024 个 token：32 MiB");
+	expect_text(&en, "deep-dives", "cost", &t, "16 MiB at 1,024 tokens");
+	expect_text(&en, "deep-dives", "cost", &t, "16 KiB");
+	expect_text(&en, "live-model", "hybrid", &q, "has 24 layers, but only 6 of them");
+	expect_text(&en, "live-model", "hybrid", &q, "one layer in every 4, namely layers 3, 7, 11, 15, 19, 23 (counting from 0)");
+	expect_text(&en, "live-model", "hybrid", &q, "The other 18 are GatedDeltaNet");
+	expect_text(&zh, "live-model", "hybrid", &q, "第 3, 7, 11, 15, 19, 23 层");
+	expect_text(&en, "live-model", "hybrid", &t, "namely layers 3, 7 (counting from 0)");
+	expect_text(&en, "live-model", "gqa", &q, "has 8 query heads but only 2 key/value groups");
+	expect_text(&en, "live-model", "gqa", &q, "Query heads per group: 4");
+	expect_text(&en, "live-model", "gqa", &q, "2 × 2 × 256 numbers per layer instead of 2 × 8 × 256");
+	expect_text(&en, "intuition", "qkv", &q, "*x* has 1024 numbers");
+	expect_text(&en, "intuition", "qkv", &t, "*x* has 128 numbers");
+	expect_text(&zh, "intuition", "qkv", &q, "产生 8 个 query，每个 256 个数");
+	expect_text(&en, "glossary", "d-head", &q, "d_head is 256");
+	expect_text(&en, "glossary", "d-head", &q, "and 2 in the worked example");
+
+	lesson_set_free(&en);
+	lesson_set_free(&zh);
+	if (failures)
+		fprintf(stderr, "%d failure(s)\n", failures);
+	return failures ? 1 : 0;
+}
