@@ -9,3 +9,8 @@ libattn_a_SOURCES += src/model/tokenizer.c src/model/tokenizer.h src/model/bpe.c
 	src/model/bpe.h src/model/pretok.c src/model/pretok.h src/model/nfc.c \
 	src/model/nfc.h src/model/uc_lookup.c src/model/unicode_tables.c \
 	src/model/unicode_tables.h
+# compute: forward pass, kernels (runtime dispatch), thread pool, capture
+libattn_a_SOURCES += src/model/forward.c src/model/forward.h src/model/forward_int.h \
+	src/model/forward_attn.c src/model/forward_gdn.c \
+	src/model/kernels.c src/model/kernels.h src/model/kernels_x86.c \
+	src/model/threads.c src/model/threads.h

@@ -19,3 +19,7 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 check_PROGRAMS += tests/model/test_json
 tests_model_test_json_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_json
+# compute: forward pass against the PyTorch goldens; kernels against the portable one
+check_PROGRAMS += tests/model/test_forward
+tests_model_test_forward_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_forward

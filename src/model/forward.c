@@ -1,0 +1,328 @@
+/* The forward pass driver (spec section 3): embeddings, the layer loop with
+ * RMSNorms, residuals and the SwiGLU MLP, the final norm and the logits; plus
+ * capture allocation, the length/memory check, cancel and progress. */
+#include "model/forward.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/forward_int.h"
+#include "model/threads.h"
+#include "util/error.h"
+
+void fwd_options_init(fwd_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->threads = 1;
+	o->precision = FWD_F32;
+}
+
+/* ---- small maths -------------------------------------------------------- */
+
+float fwd_sigmoid(float x)
+{
+	/* stable for large |x|: never exp of a large positive number */
+	if (x >= 0)
+		return 1.0f / (1.0f + expf(-x));
+	float e = expf(x);
+	return e / (1.0f + e);
+}
+
+float fwd_silu(float x) { return x * fwd_sigmoid(x); }
+
+/* softplus(x) = ln(1 + e^x), and x itself above 20 (as PyTorch) */
+float fwd_softplus(float x) { return x > 20.0f ? x : log1pf(expf(x)); }
+
+void fwd_widen(const tensor *t, float *out, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		switch (t->dtype) {
+		case DT_BF16: out[i] = bf16_to_f32(((const uint16_t *)t->data)[i]); break;
+		case DT_F16: out[i] = f16_to_f32(((const uint16_t *)t->data)[i]); break;
+		default: out[i] = ((const float *)t->data)[i]; break;
+		}
+	}
+}
+
+void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps,
+	bool zero_centred)
+{
+	double ss = 0;
+	for (int i = 0; i < n; i++)
+		ss += (double)src[i] * src[i];
+	float r = (float)(1.0 / sqrt(ss / n + eps)); /* 1 / sqrt(mean x² + eps) */
+	for (int i = 0; i < n; i++) {
+		float wi = w ? (zero_centred ? 1.0f + w[i] : w[i]) : 1.0f;
+		dst[i] = src[i] * r * wi;
+	}
+}
+
+/* ---- sizes, limits ------------------------------------------------------ */
+
+static size_t capture_bytes(const model_config *c, int layer, size_t T)
+{
+	size_t f;
+	if (c->layer_is_linear[layer]) {
+		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * T;
+	} else {
+		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+		f = 3 * nh * T * hd + 2 * nkv * T * hd + 3 * nh * T * T;
+	}
+	return f * sizeof(float);
+}
+
+size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
+{
+	const model_config *c = &m->cfg;
+	size_t t = (size_t)(T > 0 ? T : 0);
+	size_t H = c->hidden_size, I = c->intermediate_size;
+	/* x, h, MLP gate/up, rope tables, the padded copy of the activations */
+	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim + t * (I + 32));
+	size_t layer = 0;
+	for (int i = 0; i < c->num_layers; i++) {
+		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T) : fwd_attn_scratch(c, T);
+		if (need > layer)
+			layer = need;
+		if (o && o->capture && o->capture[i])
+			bytes += capture_bytes(c, i, t);
+	}
+	bytes += layer + 4 * (size_t)c->vocab_size;
+	if (o && o->all_logits)
+		bytes += 4 * t * (size_t)c->vocab_size;
+	return bytes;
+}
+
+int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e)
+{
+	if (T < 1)
+		return errf(e, "prompt: empty (no tokens)");
+	if (m->cfg.max_positions > 0 && T > m->cfg.max_positions)
+		return errf(e, "prompt: %d tokens, more than the model's limit of %d", T,
+			m->cfg.max_positions);
+	size_t limit = o && o->mem_limit ? o->mem_limit : FWD_DEFAULT_MEM_LIMIT;
+	size_t need = fwd_memory_needed(m, T, o);
+	if (need > limit)
+		return errf(e, "prompt: %d tokens need %zu MiB of working memory, more than "
+			"the limit of %zu MiB", T, need >> 20, limit >> 20);
+	return 0;
+}
+
+/* ---- capture ------------------------------------------------------------ */
+
+static void capture_alloc(const model_config *c, int i, int T, fwd_layer_capture *lc)
+{
+	size_t t = T;
+	lc->present = true;
+	lc->linear = c->layer_is_linear[i];
+	if (lc->linear) {
+		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+		fwd_gdn_capture *g = &lc->gdn;
+		g->q = xcalloc(nk * t * dk, 4);
+		g->k = xcalloc(nk * t * dk, 4);
+		g->v = xcalloc(nv * t * dv, 4);
+		g->beta = xcalloc(nv * t, 4);
+		g->g = xcalloc(nv * t, 4);
+		g->implicit = xcalloc(nv * t * t, 4);
+		g->out = xcalloc(nv * t * dv, 4);
+	} else {
+		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+		fwd_attn_capture *a = &lc->attn;
+		a->q = xcalloc(nh * t * hd, 4);
+		a->k = xcalloc(nkv * t * hd, 4);
+		a->v = xcalloc(nkv * t * hd, 4);
+		a->raw = xcalloc(nh * t * t, 4);
+		a->scores = xcalloc(nh * t * t, 4);
+		a->weights = xcalloc(nh * t * t, 4);
+		a->gate = c->gated_q ? xcalloc(nh * t * hd, 4) : NULL;
+		a->out = xcalloc(nh * t * hd, 4);
+	}
+}
+
+void fwd_result_free(fwd_result *r)
+{
+	if (r->layers) {
+		for (int i = 0; i < r->num_layers; i++) {
+			fwd_attn_capture *a = &r->layers[i].attn;
+			fwd_gdn_capture *g = &r->layers[i].gdn;
+			free(a->q); free(a->k); free(a->v); free(a->raw); free(a->scores);
+			free(a->weights); free(a->gate); free(a->out);
+			free(g->q); free(g->k); free(g->v); free(g->beta); free(g->g);
+			free(g->implicit); free(g->out);
+		}
+	}
+	free(r->layers);
+	free(r->logits);
+	free(r->all_logits);
+	memset(r, 0, sizeof *r);
+}
+
+/* ---- the pass ----------------------------------------------------------- */
+
+static bool cancelled(const fwd_options *o)
+{
+	return o->cancel && atomic_load(o->cancel) != 0;
+}
+
+int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
+	fwd_result *r, errbuf *e)
+{
+	const model_config *c = &m->cfg;
+	fwd_options def;
+	if (!o) {
+		fwd_options_init(&def);
+		o = &def;
+	}
+	memset(r, 0, sizeof *r);
+	if (fwd_check_length(m, T, o, e) < 0)
+		return -1;
+	for (int t = 0; t < T; t++)
+		if (ids[t] < 0 || ids[t] >= c->vocab_size)
+			return errf(e, "token id %d: out of range (the vocabulary has %d tokens)",
+				ids[t], c->vocab_size);
+	int H = c->hidden_size, I = c->intermediate_size, V = c->vocab_size;
+	fwd_state s;
+	memset(&s, 0, sizeof s);
+	s.m = m;
+	s.c = c;
+	s.T = T;
+	s.bf16 = o->precision == FWD_BF16;
+	s.x = xmalloc((size_t)T * H * sizeof(float));
+	s.h = xmalloc((size_t)T * H * sizeof(float));
+	float *mg = xmalloc((size_t)T * I * sizeof(float));
+	float *mu = xmalloc((size_t)T * I * sizeof(float));
+	float *normw = xmalloc((size_t)(H > I ? H : I) * sizeof(float));
+
+	/* RoPE tables: angle p·inv_freq[i], inv_freq[i] = θ^(−2i/rd), in double */
+	int half = c->rotary_dim / 2;
+	s.rope_cos = xmalloc(((size_t)T * half + 1) * sizeof(float));
+	s.rope_sin = xmalloc(((size_t)T * half + 1) * sizeof(float));
+	for (int i = 0; i < half; i++) {
+		double inv = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
+		for (int p = 0; p < T; p++) {
+			s.rope_cos[(size_t)p * half + i] = (float)cos(p * inv);
+			s.rope_sin[(size_t)p * half + i] = (float)sin(p * inv);
+		}
+	}
+
+	r->T = T;
+	r->vocab = V;
+	r->num_layers = c->num_layers;
+	r->layers = xcalloc((size_t)c->num_layers, sizeof(fwd_layer_capture));
+	for (int i = 0; i < c->num_layers; i++)
+		if (o->capture && o->capture[i])
+			capture_alloc(c, i, T, &r->layers[i]);
+
+	pool_lock(o->threads);
+	int rc = 0;
+
+	/* x[t] = E[id_t] (no scaling) */
+	for (int t = 0; t < T; t++) {
+		tensor row = m->w.embed;
+		size_t esz = row.dtype == DT_F32 ? 4 : 2;
+		row.data = (const char *)m->w.embed.data + (size_t)ids[t] * H * esz;
+		fwd_widen(&row, s.x + (size_t)t * H, H);
+	}
+
+	for (int i = 0; i < c->num_layers; i++) {
+		if (cancelled(o)) {
+			rc = FWD_CANCELLED;
+			break;
+		}
+		const layer_weights *lw = &m->w.layers[i];
+		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
+		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
+		fwd_widen(&lw->input_norm, normw, H);
+		for (int t = 0; t < T; t++)
+			fwd_rmsnorm(s.h + (size_t)t * H, s.x + (size_t)t * H, normw, H, c->rms_eps,
+				c->zero_centred_norm);
+		if (c->layer_is_linear[i])
+			fwd_gdn(&s, lw, lc ? &lc->gdn : NULL);
+		else
+			fwd_attention(&s, lw, lc ? &lc->attn : NULL);
+		/* h = RMSNorm(x; post_attention_layernorm); x += W_down(SiLU(W_gate h) ⊙ W_up h) */
+		fwd_widen(&lw->post_norm, normw, H);
+		for (int t = 0; t < T; t++)
+			fwd_rmsnorm(s.h + (size_t)t * H, s.x + (size_t)t * H, normw, H, c->rms_eps,
+				c->zero_centred_norm);
+		mm_tensor(&lw->gate_proj, s.h, T, mg, false, s.bf16);
+		mm_tensor(&lw->up_proj, s.h, T, mu, false, s.bf16);
+		for (size_t k = 0; k < (size_t)T * I; k++)
+			mg[k] = fwd_silu(mg[k]) * mu[k];
+		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
+		if (o->progress)
+			o->progress(o->progress_ctx, i + 1, c->num_layers);
+	}
+
+	if (rc == 0) {
+		/* y = RMSNorm(x; norm); logits = lm_head · y (last position, or all) */
+		int first = o->all_logits ? 0 : T - 1;
+		int n = T - first;
+		fwd_widen(&m->w.final_norm, normw, H);
+		for (int t = first; t < T; t++)
+			fwd_rmsnorm(s.h + (size_t)(t - first) * H, s.x + (size_t)t * H, normw, H,
+				c->rms_eps, c->zero_centred_norm);
+		float *lg = xmalloc((size_t)n * V * sizeof(float));
+		mm_tensor(&m->w.lm_head, s.h, n, lg, false, s.bf16);
+		r->logits = xmalloc((size_t)V * sizeof(float));
+		memcpy(r->logits, lg + (size_t)(n - 1) * V, (size_t)V * sizeof(float));
+		if (o->all_logits)
+			r->all_logits = lg;
+		else
+			free(lg);
+	}
+	pool_unlock();
+
+	free(s.rope_sin);
+	free(s.rope_cos);
+	free(normw);
+	free(mu);
+	free(mg);
+	free(s.h);
+	free(s.x);
+	if (rc == FWD_CANCELLED) {
+		fwd_result_free(r);
+		errf(e, "cancelled");
+	}
+	return rc;
+}
+
+/* ---- top-k -------------------------------------------------------------- */
+
+int fwd_top_k(const float *logits, int vocab, int k, int *ids, float *probs)
+{
+	if (k > vocab)
+		k = vocab;
+	if (k <= 0)
+		return 0;
+	/* p_i = exp(l_i − max) / Σ exp(l_j − max), the sum in double */
+	float mx = -INFINITY;
+	for (int i = 0; i < vocab; i++)
+		if (logits[i] > mx)
+			mx = logits[i];
+	double sum = 0;
+	for (int i = 0; i < vocab; i++)
+		sum += exp((double)logits[i] - mx);
+	/* keep a sorted list of the k best (k is small) */
+	int n = 0;
+	for (int i = 0; i < vocab; i++) {
+		float l = logits[i];
+		if (n == k && !(l > logits[ids[n - 1]]))
+			continue;
+		int p = n < k ? n++ : k - 1;
+		while (p > 0 && l > logits[ids[p - 1]]) {
+			ids[p] = ids[p - 1];
+			p--;
+		}
+		ids[p] = i;
+	}
+	for (int j = 0; j < n; j++)
+		probs[j] = (float)(exp((double)logits[ids[j]] - mx) / sum);
+	return n;
+}
+
+const char *fwd_kernel_name(fwd_precision p)
+{
+	return mm_kernel_current(p == FWD_BF16)->name;
+}

@@ -1,0 +1,116 @@
+/* The forward pass of the Qwen3.5 hybrid text model (and Qwen3 dense), batched
+ * over the whole prompt, with optional capture of every attention matrix.
+ * Maths: ../shared/spec/qwen35.md sections 3-8 and 10.
+ *
+ * Usage (the TUI runs this on a worker thread; `run` and `bench` directly):
+ *
+ *     fwd_options o;
+ *     fwd_options_init(&o);             threads 1, f32, no capture
+ *     o.threads = 2;
+ *     o.capture = capture_flags;        NULL, or bool[num_layers]: capture layer i?
+ *     o.cancel = &cancel_flag;          set it to 1 from another thread to stop
+ *     fwd_result r;
+ *     int rc = fwd_run(&m, ids, T, &o, &r, &e);
+ *       rc == 0:  r.logits (last position), r.layers[i] for captured layers
+ *       rc == FWD_CANCELLED: nothing to free, e says "cancelled"
+ *       rc == -1: e holds one line ("prompt: 9000 tokens, more than ...")
+ *     fwd_top_k(r.logits, r.vocab, 5, ids, probs);
+ *     fwd_result_free(&r);
+ *
+ * Every capture array is row-major and owned by the result. */
+#ifndef ATTN_MODEL_FORWARD_H
+#define ATTN_MODEL_FORWARD_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "model/model.h"
+#include "util/error.h"
+
+typedef enum { FWD_F32, FWD_BF16 } fwd_precision;
+
+#define FWD_CANCELLED 1
+
+/* Called after each layer: layer = 1..num_layers done so far. Runs on the
+ * thread that called fwd_run. */
+typedef void (*fwd_progress_fn)(void *ctx, int layer, int num_layers);
+
+typedef struct fwd_options {
+	int threads;              /* >= 1 (the calling thread counts as one) */
+	fwd_precision precision;  /* FWD_F32 exact (default) or FWD_BF16 fast */
+	const bool *capture;      /* NULL, or [num_layers]: keep this layer's attention */
+	const atomic_int *cancel; /* NULL, or checked between layers: nonzero = stop */
+	fwd_progress_fn progress; /* NULL or called after each layer */
+	void *progress_ctx;
+	size_t mem_limit;         /* bytes of activations + capture allowed; 0 = default */
+	bool all_logits;          /* also keep logits of every position (T × V floats) */
+} fwd_options;
+
+/* Default memory budget for activations and captures (not the weights). */
+#define FWD_DEFAULT_MEM_LIMIT ((size_t)2 << 30)
+
+/* A full-attention layer, for query head j (nh heads) and KV head m (nkv):
+ *   q      [nh][T][hd]   query after q_norm and RoPE
+ *   k, v   [nkv][T][hd]  key after k_norm and RoPE; value
+ *   raw    [nh][T][T]    q_t · k_u for every u (also u > t)
+ *   scores [nh][T][T]    raw / sqrt(hd), -INFINITY where u > t (the mask)
+ *   weights[nh][T][T]    softmax over u of scores (0 where u > t)
+ *   gate   [nh][T][hd]   sigmoid(gate) multiplying the head's output, or NULL
+ *                        when the model has no output gate (Qwen3)
+ *   out    [nh][T][hd]   the head's output a_j[t] = Σ_u weights · v (before the gate)
+ * Query head j reads KV head j / (nh / nkv). */
+typedef struct fwd_attn_capture {
+	float *q, *k, *v, *raw, *scores, *weights, *gate, *out;
+} fwd_attn_capture;
+
+/* A GatedDeltaNet layer, for value head j (nv) reading q/k head j / (nv / nk):
+ *   q, k     [nk][T][dk]  after the L2 norm (q also scaled by 1/sqrt(dk))
+ *   v        [nv][T][dv]
+ *   beta, g  [nv][T]      β = σ(b) and g = -exp(A_log)·softplus(a + dt_bias)
+ *   implicit [nv][T][T]   w[t][s] = β_s q_tᵀ(A_t⋯A_{s+1})k_s (0 where s > t), so
+ *                         that out[t] = Σ_s w[t][s] v[s] (spec 7.5)
+ *   out      [nv][T][dv]  the recurrence output o_t = S_tᵀ q_t (before the
+ *                         gated norm) */
+typedef struct fwd_gdn_capture {
+	float *q, *k, *v, *beta, *g, *implicit, *out;
+} fwd_gdn_capture;
+
+typedef struct fwd_layer_capture {
+	bool present; /* this layer was captured */
+	bool linear;  /* GatedDeltaNet (gdn valid) or full attention (attn valid) */
+	fwd_attn_capture attn;
+	fwd_gdn_capture gdn;
+} fwd_layer_capture;
+
+typedef struct fwd_result {
+	int T, vocab, num_layers;
+	float *logits;            /* [vocab] at the last position */
+	float *all_logits;        /* [T][vocab] when options.all_logits, else NULL */
+	fwd_layer_capture *layers; /* [num_layers] */
+} fwd_result;
+
+void fwd_options_init(fwd_options *o);
+
+/* Bytes of working memory (activations, scratch, captures) a pass over T
+ * tokens needs with these options. */
+size_t fwd_memory_needed(const model *m, int T, const fwd_options *o);
+
+/* Check T against the model's max_position_embeddings and the memory budget.
+ * 0, or -1 with "prompt: N tokens, ..." in e. fwd_run calls it too. */
+int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e);
+
+/* Run the model on ids[0..T-1] (each < vocab). 0, FWD_CANCELLED or -1. */
+int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
+	fwd_result *r, errbuf *e);
+void fwd_result_free(fwd_result *r);
+
+/* The k largest logits (ties: lower id first) as ids and softmax
+ * probabilities over the whole vocabulary. Returns how many were written. */
+int fwd_top_k(const float *logits, int vocab, int k, int *ids, float *probs);
+
+/* Name of the matrix kernel used for a precision ("avx512bf16", "avx512",
+ * "avx2", "portable"), for display. */
+const char *fwd_kernel_name(fwd_precision p);
+
+#endif

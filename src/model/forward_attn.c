@@ -1,0 +1,178 @@
+/* Gated full attention (spec section 5), batched over the prompt. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/forward_int.h"
+#include "model/threads.h"
+#include "util/error.h"
+
+size_t fwd_attn_scratch(const model_config *c, int T)
+{
+	size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+	size_t qrows = nh * hd * (c->gated_q ? 2 : 1);
+	/* qg, k, v (token-major), q/k/v/gate (head-major), a, and a T-row per head task */
+	return 4 * ((size_t)T * (qrows + 2 * nkv * hd + (2 * nh + 2 * nkv) * hd + nh * hd) +
+		nh * (size_t)T);
+}
+
+typedef struct attn_job {
+	const fwd_state *s;
+	int nh, nkv, hd;
+	const float *q, *k, *v, *gate; /* head-major */
+	float *a;                      /* [T][nh·hd] output, gated */
+	fwd_attn_capture *cap;
+} attn_job;
+
+/* One query head j: s[t][u] = q_t·k_u / sqrt(hd), causal softmax in f32,
+ * a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
+static void attn_head(void *arg, int j)
+{
+	const attn_job *jb = arg;
+	int T = jb->s->T, hd = jb->hd;
+	int m = j / (jb->nh / jb->nkv); /* GQA: consecutive query heads share KV head m */
+	const float *q = jb->q + (size_t)j * T * hd;
+	const float *k = jb->k + (size_t)m * T * hd;
+	const float *v = jb->v + (size_t)m * T * hd;
+	const float scale = (float)(1.0 / sqrt((double)hd));
+	float *p = xmalloc((size_t)T * sizeof(float));
+	float *o = xmalloc((size_t)hd * sizeof(float));
+	fwd_attn_capture *cap = jb->cap;
+	for (int t = 0; t < T; t++) {
+		const float *qt = q + (size_t)t * hd;
+		size_t row = ((size_t)j * T + t) * T;
+		float mx = -INFINITY;
+		for (int u = 0; u <= t; u++) {
+			float raw = vec_dot(qt, k + (size_t)u * hd, hd);
+			p[u] = raw * scale;
+			if (p[u] > mx)
+				mx = p[u];
+			if (cap) {
+				cap->raw[row + u] = raw;
+				cap->scores[row + u] = p[u];
+			}
+		}
+		if (cap) {
+			/* above the diagonal: the raw product exists, the mask removes it */
+			for (int u = t + 1; u < T; u++) {
+				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
+				cap->scores[row + u] = -INFINITY;
+				cap->weights[row + u] = 0;
+			}
+		}
+		/* P[t][u] = exp(s - max) / Σ exp(s - max) */
+		float sum = 0;
+		for (int u = 0; u <= t; u++) {
+			p[u] = expf(p[u] - mx);
+			sum += p[u];
+		}
+		float inv = 1.0f / sum;
+		memset(o, 0, (size_t)hd * sizeof(float));
+		for (int u = 0; u <= t; u++) {
+			p[u] *= inv;
+			vec_axpy(o, p[u], v + (size_t)u * hd, hd);
+		}
+		if (cap) {
+			memcpy(cap->weights + row, p, (size_t)(t + 1) * sizeof(float));
+			memcpy(cap->out + ((size_t)j * T + t) * hd, o, (size_t)hd * sizeof(float));
+		}
+		/* a[t] = [a_0 | a_1 | ...] ⊙ σ(gate) */
+		float *at = jb->a + (size_t)t * jb->nh * hd + (size_t)j * hd;
+		if (jb->gate) {
+			const float *gt = jb->gate + ((size_t)j * T + t) * hd;
+			for (int d = 0; d < hd; d++)
+				at[d] = o[d] * gt[d];
+		} else {
+			memcpy(at, o, (size_t)hd * sizeof(float));
+		}
+	}
+	free(o);
+	free(p);
+}
+
+/* In place on x[hd]: rotate pairs (i, i+half) of the first rd dims by angle
+ * p·inv_freq[i] (rotate-half convention, spec section 6). */
+static void rope_apply(float *x, const float *cs, const float *sn, int half)
+{
+	for (int i = 0; i < half; i++) {
+		float a = x[i], b = x[i + half];
+		x[i] = a * cs[i] - b * sn[i];
+		x[i + half] = b * cs[i] + a * sn[i];
+	}
+}
+
+void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
+{
+	const model_config *c = s->c;
+	int T = s->T, H = c->hidden_size;
+	int nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+	int half = c->rotary_dim / 2;
+	int qrows = nh * hd * (c->gated_q ? 2 : 1);
+	float *qg = xmalloc((size_t)T * qrows * sizeof(float));
+	float *kt = xmalloc((size_t)T * nkv * hd * sizeof(float));
+	float *vt = xmalloc((size_t)T * nkv * hd * sizeof(float));
+	float *q = xmalloc((size_t)nh * T * hd * sizeof(float));
+	float *k = xmalloc((size_t)nkv * T * hd * sizeof(float));
+	float *v = xmalloc((size_t)nkv * T * hd * sizeof(float));
+	float *gate = c->gated_q ? xmalloc((size_t)nh * T * hd * sizeof(float)) : NULL;
+	float *a = xmalloc((size_t)T * nh * hd * sizeof(float));
+	float *qn = xmalloc((size_t)hd * sizeof(float));
+	float *kn = xmalloc((size_t)hd * sizeof(float));
+	fwd_widen(&lw->q_norm, qn, hd);
+	fwd_widen(&lw->k_norm, kn, hd);
+
+	/* 1-2: qg = Wq·h, k = Wk·h, v = Wv·h for all tokens at once */
+	mm_tensor(&lw->q_proj, s->h, T, qg, false, s->bf16);
+	mm_tensor(&lw->k_proj, s->h, T, kt, false, s->bf16);
+	mm_tensor(&lw->v_proj, s->h, T, vt, false, s->bf16);
+
+	/* 3-4: per head: q_j = [q_j | gate_j] rows split, RMSNorm, RoPE; head-major copies */
+	for (int t = 0; t < T; t++) {
+		const float *cs = s->rope_cos + (size_t)t * half;
+		const float *sn = s->rope_sin + (size_t)t * half;
+		for (int j = 0; j < nh; j++) {
+			const float *src = qg + (size_t)t * qrows + (size_t)j * hd * (c->gated_q ? 2 : 1);
+			float *dq = q + ((size_t)j * T + t) * hd;
+			fwd_rmsnorm(dq, src, qn, hd, c->rms_eps, c->zero_centred_norm);
+			rope_apply(dq, cs, sn, half);
+			if (gate) {
+				float *dg = gate + ((size_t)j * T + t) * hd;
+				for (int d = 0; d < hd; d++)
+					dg[d] = fwd_sigmoid(src[hd + d]);
+			}
+		}
+		for (int m = 0; m < nkv; m++) {
+			float *dk = k + ((size_t)m * T + t) * hd;
+			fwd_rmsnorm(dk, kt + (size_t)t * nkv * hd + (size_t)m * hd, kn, hd,
+				c->rms_eps, c->zero_centred_norm);
+			rope_apply(dk, cs, sn, half);
+			memcpy(v + ((size_t)m * T + t) * hd, vt + (size_t)t * nkv * hd + (size_t)m * hd,
+				(size_t)hd * sizeof(float));
+		}
+	}
+
+	/* 5-7: every query head in parallel */
+	attn_job jb = { s, nh, nkv, hd, q, k, v, gate, a, cap };
+	pool_run(attn_head, &jb, nh);
+	if (cap) {
+		memcpy(cap->q, q, (size_t)nh * T * hd * sizeof(float));
+		memcpy(cap->k, k, (size_t)nkv * T * hd * sizeof(float));
+		memcpy(cap->v, v, (size_t)nkv * T * hd * sizeof(float));
+		if (gate)
+			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
+	}
+
+	/* 8: x += Wo·(a ⊙ σ(gate)) */
+	mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
+	(void)H;
+	free(kn);
+	free(qn);
+	free(a);
+	free(gate);
+	free(v);
+	free(k);
+	free(q);
+	free(vt);
+	free(kt);
+	free(qg);
+}

@@ -1,0 +1,229 @@
+/* GatedDeltaNet layer (spec section 7): projections for all tokens at once,
+ * causal depthwise conv + SiLU, L2-normed q/k, decay and β, the delta-rule
+ * recurrence per value head with an f32 state, gated RMSNorm, out_proj; and
+ * the implicit attention matrix of 7.5 when captured. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/forward_int.h"
+#include "model/threads.h"
+#include "util/error.h"
+
+size_t fwd_gdn_scratch(const model_config *c, int T)
+{
+	size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+	size_t C = 2 * nk * dk + nv * dv;
+	/* u, y, z, b, a, q, k, v, beta, g, o; per task a state dk×dv and a vector */
+	return 4 * ((size_t)T * (2 * C + nv * dv + 2 * nv + 2 * nk * dk + nv * dv + 2 * nv + nv * dv) +
+		nv * (dk * dv + dk + 2 * dv));
+}
+
+typedef struct gdn_job {
+	const fwd_state *s;
+	int nk, nv, dk, dv;
+	const float *q, *k, *v;  /* head-major [nk|nv][T][d] */
+	const float *beta, *g;   /* [nv][T] */
+	const float *z;          /* [T][nv·dv] */
+	const float *normw;      /* [dv] */
+	float *r;                /* [T][nv·dv] gated-norm output */
+	fwd_gdn_capture *cap;
+} gdn_job;
+
+/* Implicit attention of value head j (7.5), O(T²·dk): for each s, x = k_s,
+ * w[s][s] = β_s q_s·x; for r > s: x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
+static void gdn_implicit(const gdn_job *jb, int j, const float *q, const float *k,
+	const float *beta, const float *g, float *w, float *x)
+{
+	int T = jb->s->T, dk = jb->dk;
+	memset(w, 0, (size_t)T * T * sizeof(float));
+	for (int s = 0; s < T; s++) {
+		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
+		w[(size_t)s * T + s] = beta[s] * vec_dot(q + (size_t)s * dk, x, dk);
+		float mag = 1;
+		for (int r = s + 1; r < T; r++) {
+			const float *kr = k + (size_t)r * dk;
+			float eg = expf(g[r]);
+			float c = -beta[r] * vec_dot(kr, x, dk);
+			vec_axpy(x, c, kr, dk);
+			for (int i = 0; i < dk; i++)
+				x[i] *= eg;
+			mag *= eg;
+			w[(size_t)r * T + s] = beta[s] * vec_dot(q + (size_t)r * dk, x, dk);
+			if (mag == 0) /* the whole product has underflowed: the rest is 0 */
+				break;
+		}
+	}
+	(void)j;
+}
+
+/* Value head j: the recurrence of 7.4, then the gated RMSNorm of 7.6. */
+static void gdn_head(void *arg, int j)
+{
+	const gdn_job *jb = arg;
+	const fwd_state *s = jb->s;
+	int T = s->T, dk = jb->dk, dv = jb->dv, nv = jb->nv;
+	int src = j / (nv / jb->nk); /* value head j reads q/k head j / (nv/nk) */
+	const float *q = jb->q + (size_t)src * T * dk;
+	const float *k = jb->k + (size_t)src * T * dk;
+	const float *v = jb->v + (size_t)j * T * dv;
+	const float *beta = jb->beta + (size_t)j * T;
+	const float *g = jb->g + (size_t)j * T;
+	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
+	float *mv = xmalloc((size_t)dv * sizeof(float));
+	float *o = xmalloc((size_t)dv * sizeof(float));
+	float *d = xmalloc((size_t)dv * sizeof(float));
+	for (int t = 0; t < T; t++) {
+		const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
+		const float *vt = v + (size_t)t * dv;
+		float eg = expf(g[t]);
+		/* decay first, then read: S ← e^g S; m = Sᵀk */
+		memset(mv, 0, (size_t)dv * sizeof(float));
+		for (int r = 0; r < dk; r++) {
+			float *Sr = S + (size_t)r * dv;
+			for (int c = 0; c < dv; c++)
+				Sr[c] *= eg;
+			vec_axpy(mv, kt[r], Sr, dv);
+		}
+		/* d = β (v − m); write S[r] += k[r]·d; output o = Sᵀq of the updated state */
+		for (int c = 0; c < dv; c++)
+			d[c] = beta[t] * (vt[c] - mv[c]);
+		memset(o, 0, (size_t)dv * sizeof(float));
+		for (int r = 0; r < dk; r++) {
+			float *Sr = S + (size_t)r * dv;
+			vec_axpy(Sr, kt[r], d, dv);
+			vec_axpy(o, qt[r], Sr, dv);
+		}
+		if (jb->cap)
+			memcpy(jb->cap->out + ((size_t)j * T + t) * dv, o, (size_t)dv * sizeof(float));
+		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
+		float *rt = jb->r + (size_t)t * nv * dv + (size_t)j * dv;
+		const float *zt = jb->z + (size_t)t * nv * dv + (size_t)j * dv;
+		fwd_rmsnorm(rt, o, jb->normw, dv, s->c->rms_eps, false);
+		for (int c = 0; c < dv; c++)
+			rt[c] *= fwd_silu(zt[c]);
+	}
+	if (jb->cap) {
+		float *x = xmalloc((size_t)dk * sizeof(float));
+		gdn_implicit(jb, j, q, k, beta, g, jb->cap->implicit + (size_t)j * T * T, x);
+		free(x);
+	}
+	free(d);
+	free(o);
+	free(mv);
+	free(S);
+}
+
+void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
+{
+	const model_config *c = s->c;
+	int T = s->T;
+	int nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+	int K = c->lin_conv_kernel;
+	int C = 2 * nk * dk + nv * dv;
+	float *u = xmalloc((size_t)T * C * sizeof(float));
+	float *y = xmalloc((size_t)T * C * sizeof(float));
+	float *z = xmalloc((size_t)T * nv * dv * sizeof(float));
+	float *bb = xmalloc((size_t)T * nv * sizeof(float));
+	float *aa = xmalloc((size_t)T * nv * sizeof(float));
+	float *q = xmalloc((size_t)nk * T * dk * sizeof(float));
+	float *k = xmalloc((size_t)nk * T * dk * sizeof(float));
+	float *v = xmalloc((size_t)nv * T * dv * sizeof(float));
+	float *beta = xmalloc((size_t)nv * T * sizeof(float));
+	float *g = xmalloc((size_t)nv * T * sizeof(float));
+	float *r = xmalloc((size_t)T * nv * dv * sizeof(float));
+	float *convw = xmalloc((size_t)C * K * sizeof(float));
+	float *wT = xmalloc((size_t)C * K * sizeof(float));
+	float *A_log = xmalloc((size_t)nv * sizeof(float));
+	float *dt_bias = xmalloc((size_t)nv * sizeof(float));
+	float *normw = xmalloc((size_t)dv * sizeof(float));
+	fwd_widen(&lw->conv1d, convw, (size_t)C * K);
+	fwd_widen(&lw->A_log, A_log, nv);
+	fwd_widen(&lw->dt_bias, dt_bias, nv);
+	fwd_widen(&lw->lin_norm, normw, dv);
+
+	/* 7.1: u = W_qkv·h, z = W_z·h, b = W_b·h, a = W_a·h */
+	mm_tensor(&lw->in_qkv, s->h, T, u, false, s->bf16);
+	mm_tensor(&lw->in_z, s->h, T, z, false, s->bf16);
+	mm_tensor(&lw->in_b, s->h, T, bb, false, s->bf16);
+	mm_tensor(&lw->in_a, s->h, T, aa, false, s->bf16);
+
+	/* 7.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
+	for (int j = 0; j < K; j++)
+		for (int ch = 0; ch < C; ch++)
+			wT[(size_t)j * C + ch] = convw[(size_t)ch * K + j];
+	for (int t = 0; t < T; t++) {
+		float *yt = y + (size_t)t * C;
+		memset(yt, 0, (size_t)C * sizeof(float));
+		for (int j = 0; j < K; j++) {
+			int src = t - (K - 1) + j;
+			if (src < 0)
+				continue;
+			const float *us = u + (size_t)src * C, *wj = wT + (size_t)j * C;
+			for (int ch = 0; ch < C; ch++)
+				yt[ch] += wj[ch] * us[ch];
+		}
+		for (int ch = 0; ch < C; ch++)
+			yt[ch] = fwd_silu(yt[ch]);
+	}
+
+	/* 7.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
+	const double qscale = 1.0 / sqrt((double)dk);
+	for (int t = 0; t < T; t++) {
+		const float *yt = y + (size_t)t * C;
+		for (int i = 0; i < nk; i++) {
+			const float *qs = yt + (size_t)i * dk, *ks = yt + (size_t)nk * dk + (size_t)i * dk;
+			double sq = 0, sk = 0;
+			for (int d = 0; d < dk; d++) {
+				sq += (double)qs[d] * qs[d];
+				sk += (double)ks[d] * ks[d];
+			}
+			float fq = (float)(qscale / sqrt(sq + 1e-6)), fk = (float)(1.0 / sqrt(sk + 1e-6));
+			float *dq = q + ((size_t)i * T + t) * dk, *dkk = k + ((size_t)i * T + t) * dk;
+			for (int d = 0; d < dk; d++) {
+				dq[d] = qs[d] * fq;
+				dkk[d] = ks[d] * fk;
+			}
+		}
+		for (int j = 0; j < nv; j++)
+			memcpy(v + ((size_t)j * T + t) * dv, yt + 2 * (size_t)nk * dk + (size_t)j * dv,
+				(size_t)dv * sizeof(float));
+		/* β = σ(b), g = −exp(A_log)·softplus(a + dt_bias) */
+		for (int j = 0; j < nv; j++) {
+			beta[(size_t)j * T + t] = fwd_sigmoid(bb[(size_t)t * nv + j]);
+			g[(size_t)j * T + t] = -expf(A_log[j]) *
+				fwd_softplus(aa[(size_t)t * nv + j] + dt_bias[j]);
+		}
+	}
+
+	/* 7.4-7.6 per value head, in parallel */
+	gdn_job jb = { s, nk, nv, dk, dv, q, k, v, beta, g, z, normw, r, cap };
+	pool_run(gdn_head, &jb, nv);
+	if (cap) {
+		memcpy(cap->q, q, (size_t)nk * T * dk * sizeof(float));
+		memcpy(cap->k, k, (size_t)nk * T * dk * sizeof(float));
+		memcpy(cap->v, v, (size_t)nv * T * dv * sizeof(float));
+		memcpy(cap->beta, beta, (size_t)nv * T * sizeof(float));
+		memcpy(cap->g, g, (size_t)nv * T * sizeof(float));
+	}
+
+	/* x += W_out·r */
+	mm_tensor(&lw->out_proj, r, T, s->x, true, s->bf16);
+
+	free(normw);
+	free(dt_bias);
+	free(A_log);
+	free(wT);
+	free(convw);
+	free(r);
+	free(g);
+	free(beta);
+	free(v);
+	free(k);
+	free(q);
+	free(aa);
+	free(bb);
+	free(z);
+	free(y);
+	free(u);
+}

@@ -1,0 +1,283 @@
+/* The matrix-product driver, the portable kernel and runtime dispatch. */
+#include "model/kernels.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/threads.h"
+#include "util/error.h"
+
+/* ---- scalar conversions ------------------------------------------------ */
+
+float bf16_to_f32(uint16_t b)
+{
+	uint32_t u = (uint32_t)b << 16; /* bf16 is the top half of an f32 */
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+uint16_t f32_to_bf16(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	if ((u & 0x7fffffffu) > 0x7f800000u)
+		return (uint16_t)((u >> 16) | 0x40); /* keep NaN a NaN */
+	u += 0x7fffu + ((u >> 16) & 1u); /* round to nearest, ties to even */
+	return (uint16_t)(u >> 16);
+}
+
+float bf16_round(float f)
+{
+	return bf16_to_f32(f32_to_bf16(f));
+}
+
+float f16_to_f32(uint16_t h)
+{
+	uint32_t sign = (uint32_t)(h & 0x8000u) << 16;
+	int exp = (h >> 10) & 0x1f;
+	uint32_t man = h & 0x3ffu;
+	uint32_t u;
+	if (exp == 0x1f) {
+		u = sign | 0x7f800000u | (man << 13);
+	} else if (exp == 0) {
+		/* zero or subnormal: value = man · 2^-24 */
+		float f = (float)man * 5.9604644775390625e-8f;
+		memcpy(&u, &f, 4);
+		u |= sign;
+	} else {
+		u = sign | ((uint32_t)(exp - 15 + 127) << 23) | (man << 13);
+	}
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+static float widen(const void *w, tensor_dtype dt, size_t i)
+{
+	switch (dt) {
+	case DT_BF16: return bf16_to_f32(((const uint16_t *)w)[i]);
+	case DT_F16: return f16_to_f32(((const uint16_t *)w)[i]);
+	default: return ((const float *)w)[i];
+	}
+}
+
+/* ---- portable kernel ---------------------------------------------------- */
+
+void mm_pack_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
+	int kp, bool round_bf16, void *wp)
+{
+	float *p = wp;
+	for (int r = 0; r < MM_NR; r++) {
+		float *row = p + (size_t)r * kp;
+		int o = r0 + r;
+		int k = 0;
+		if (o < n_out) {
+			size_t base = (size_t)o * n_in;
+			if (dt == DT_F32 && !round_bf16) {
+				memcpy(row, (const float *)w + base, (size_t)n_in * 4);
+				k = n_in;
+			} else {
+				for (; k < n_in; k++) {
+					float v = widen(w, dt, base + k);
+					row[k] = round_bf16 ? bf16_round(v) : v;
+				}
+			}
+		}
+		for (; k < kp; k++)
+			row[k] = 0;
+	}
+}
+
+void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
+	int kp, bool round_bf16, void *wp)
+{
+	uint16_t *p = wp;
+	for (int r = 0; r < MM_NR; r++) {
+		uint16_t *row = p + (size_t)r * kp;
+		int o = r0 + r;
+		int k = 0;
+		if (o < n_out) {
+			size_t base = (size_t)o * n_in;
+			if (dt == DT_BF16) {
+				memcpy(row, (const uint16_t *)w + base, (size_t)n_in * 2);
+				k = n_in;
+			} else {
+				for (; k < n_in; k++)
+					row[k] = f32_to_bf16(widen(w, dt, base + k));
+			}
+		}
+		for (; k < kp; k++)
+			row[k] = 0;
+	}
+}
+
+/* out[t][r] = Σ_k wp[r][k] · x[t][k] */
+static void tile_portable(const void *wpv, int kp, const void *xv, int T, float *out)
+{
+	const float *wp = wpv, *x = xv;
+	for (int t = 0; t < T; t++) {
+		const float *xt = x + (size_t)t * kp;
+		for (int r = 0; r < MM_NR; r++) {
+			const float *wr = wp + (size_t)r * kp;
+			float s = 0;
+			for (int k = 0; k < kp; k++)
+				s += wr[k] * xt[k];
+			out[t * MM_NR + r] = s;
+		}
+	}
+}
+
+static bool always(void) { return true; }
+
+static const mm_kernel mm_kernel_portable = {
+	"portable", always, false, mm_pack_portable, tile_portable,
+};
+
+/* ---- dispatch ----------------------------------------------------------- */
+
+static const mm_kernel *const all_kernels[] = {
+	&mm_kernel_portable, &mm_kernel_avx2, &mm_kernel_avx512, &mm_kernel_avx512bf16,
+};
+#define NKERN ((int)(sizeof all_kernels / sizeof all_kernels[0]))
+static int forced = -1;
+
+int mm_kernel_count(void) { return NKERN; }
+const mm_kernel *mm_kernel_get(int i) { return i >= 0 && i < NKERN ? all_kernels[i] : NULL; }
+void mm_kernel_force(int i) { forced = i; }
+
+const mm_kernel *mm_kernel_current(bool bf16)
+{
+	if (forced >= 0 && forced < NKERN && all_kernels[forced]->available() &&
+	    (bf16 || !all_kernels[forced]->bf16_native))
+		return all_kernels[forced];
+	/* best first: the bf16 dot-product kernel only serves bf16 precision */
+	for (int i = NKERN - 1; i > 0; i--) {
+		const mm_kernel *k = all_kernels[i];
+		if (k->available() && (bf16 || !k->bf16_native))
+			return k;
+	}
+	return &mm_kernel_portable;
+}
+
+/* ---- driver ------------------------------------------------------------- */
+
+typedef struct mm_job {
+	const mm_kernel *k;
+	const void *w;
+	tensor_dtype dt;
+	int n_out, n_in, kp, T;
+	const void *x; /* [T][kp], f32 or bf16 as the kernel wants */
+	float *y;
+	bool accumulate, bf16;
+	int nblocks, ntasks;
+} mm_job;
+
+static void mm_task(void *arg, int task)
+{
+	const mm_job *j = arg;
+	int b0 = (int)((long)j->nblocks * task / j->ntasks);
+	int b1 = (int)((long)j->nblocks * (task + 1) / j->ntasks);
+	size_t esz = j->k->bf16_native ? 2 : 4;
+	void *wp = xmalloc((size_t)MM_NR * j->kp * esz);
+	float *out = xmalloc((size_t)j->T * MM_NR * sizeof(float));
+	for (int b = b0; b < b1; b++) {
+		int r0 = b * MM_NR;
+		j->k->pack(j->w, j->dt, j->n_out, j->n_in, r0, j->kp, j->bf16, wp);
+		j->k->tile(wp, j->kp, j->x, j->T, out);
+		int nr = j->n_out - r0 < MM_NR ? j->n_out - r0 : MM_NR;
+		for (int t = 0; t < j->T; t++) {
+			float *yt = j->y + (size_t)t * j->n_out + r0;
+			const float *ot = out + t * MM_NR;
+			if (j->accumulate)
+				for (int r = 0; r < nr; r++)
+					yt[r] += ot[r];
+			else
+				for (int r = 0; r < nr; r++)
+					yt[r] = ot[r];
+		}
+	}
+	free(out);
+	free(wp);
+}
+
+void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
+	const float *x, int T, float *y, bool accumulate, bool bf16)
+{
+	mm_job j;
+	j.k = mm_kernel_current(bf16);
+	j.w = w;
+	j.dt = dt;
+	j.n_out = n_out;
+	j.n_in = n_in;
+	j.kp = (n_in + MM_KALIGN - 1) / MM_KALIGN * MM_KALIGN;
+	j.T = T;
+	j.y = y;
+	j.accumulate = accumulate;
+	j.bf16 = bf16;
+	/* the activations, padded with zeros to kp (and rounded to bf16 in bf16 precision) */
+	void *xp;
+	if (j.k->bf16_native) {
+		uint16_t *xb = xmalloc((size_t)T * j.kp * 2);
+		for (int t = 0; t < T; t++) {
+			for (int i = 0; i < n_in; i++)
+				xb[(size_t)t * j.kp + i] = f32_to_bf16(x[(size_t)t * n_in + i]);
+			for (int i = n_in; i < j.kp; i++)
+				xb[(size_t)t * j.kp + i] = 0;
+		}
+		xp = xb;
+	} else {
+		float *xf = xmalloc((size_t)T * j.kp * 4);
+		for (int t = 0; t < T; t++) {
+			float *dst = xf + (size_t)t * j.kp;
+			const float *src = x + (size_t)t * n_in;
+			if (bf16)
+				for (int i = 0; i < n_in; i++)
+					dst[i] = bf16_round(src[i]);
+			else
+				memcpy(dst, src, (size_t)n_in * 4);
+			for (int i = n_in; i < j.kp; i++)
+				dst[i] = 0;
+		}
+		xp = xf;
+	}
+	j.x = xp;
+	j.nblocks = (n_out + MM_NR - 1) / MM_NR;
+	/* a few tasks per thread so that a slow thread does not hold up the rest */
+	int want = pool_size() * 4;
+	j.ntasks = j.nblocks < want ? j.nblocks : want;
+	pool_run(mm_task, &j, j.ntasks);
+	free(xp);
+}
+
+/* ---- vector helpers ----------------------------------------------------- */
+
+static int have_avx512 = -1;
+
+static bool use_avx512(void)
+{
+	if (have_avx512 < 0)
+		have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
+	return have_avx512 == 1;
+}
+
+float vec_dot(const float *a, const float *b, int n)
+{
+	if (use_avx512())
+		return vec_dot_avx512(a, b, n);
+	float s = 0;
+	for (int i = 0; i < n; i++)
+		s += a[i] * b[i];
+	return s;
+}
+
+void vec_axpy(float *y, float a, const float *x, int n)
+{
+	if (use_avx512()) {
+		vec_axpy_avx512(y, a, x, n);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		y[i] += a * x[i];
+}

@@ -1,0 +1,74 @@
+/* Matrix products and small vector helpers for the forward pass, with runtime
+ * dispatch between a portable C kernel and x86 kernels (AVX2+FMA, AVX-512F,
+ * AVX-512-BF16) chosen by __builtin_cpu_supports. Internal to src/model.
+ *
+ * mm_matmul computes, for t < T and o < n_out,
+ *     y[t][o] (+)= Σ_i W[o][i] · x[t][i]
+ * with W row-major [n_out][n_in] in BF16, F16 or F32 (widened in the kernel,
+ * never copied as a whole) and f32 accumulation. In bf16 precision the
+ * activations x (and non-BF16 weights) are rounded to bf16 first; the products
+ * of bf16 values are exact in f32, so every kernel computes the same sums up to
+ * the order of additions. Rows of W are split over the thread pool. */
+#ifndef ATTN_MODEL_KERNELS_H
+#define ATTN_MODEL_KERNELS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "model/model.h"
+
+#define MM_NR 4   /* weight rows per tile */
+#define MM_KALIGN 32 /* inner dimension padded to this many elements */
+
+typedef struct mm_kernel {
+	const char *name;
+	bool (*available)(void);
+	bool bf16_native; /* consumes bf16 x and bf16-packed W (bf16 precision only) */
+	/* Convert rows [r0, r0+MM_NR) of W into wp ([MM_NR][kp], zero-padded;
+	 * rows >= n_out are zero). f32 kernels get floats (rounded through bf16
+	 * when round_bf16), bf16-native kernels get bf16 bits. */
+	void (*pack)(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
+		int kp, bool round_bf16, void *wp);
+	/* out[t][r] = Σ_k wp[r][k] · x[t][k] for t < T, r < MM_NR. */
+	void (*tile)(const void *wp, int kp, const void *x, int T, float *out);
+} mm_kernel;
+
+/* Every kernel compiled in (some may not be available on this CPU). */
+int mm_kernel_count(void);
+const mm_kernel *mm_kernel_get(int i);
+/* Force kernel i for later products (-1: back to automatic choice). For tests. */
+void mm_kernel_force(int i);
+/* The kernel mm_matmul uses now for the given precision. */
+const mm_kernel *mm_kernel_current(bool bf16);
+
+void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
+	const float *x, int T, float *y, bool accumulate, bool bf16);
+static inline void mm_tensor(const tensor *w, const float *x, int T, float *y,
+	bool accumulate, bool bf16)
+{
+	mm_matmul(w->data, w->dtype, (int)w->shape[0], (int)w->shape[1], x, T, y,
+		accumulate, bf16);
+}
+
+/* Scalar conversions. */
+float bf16_to_f32(uint16_t b);
+uint16_t f32_to_bf16(float f); /* round to nearest even */
+float f16_to_f32(uint16_t h);
+float bf16_round(float f);
+
+/* Portable pieces shared with the x86 file. */
+void mm_pack_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
+	int kp, bool round_bf16, void *wp);
+void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
+	int kp, bool round_bf16, void *wp);
+
+/* Vector helpers (AVX-512 when present). */
+float vec_dot(const float *a, const float *b, int n);
+void vec_axpy(float *y, float a, const float *x, int n); /* y += a·x */
+/* x86 versions, defined in kernels_x86.c. */
+float vec_dot_avx512(const float *a, const float *b, int n);
+void vec_axpy_avx512(float *y, float a, const float *x, int n);
+extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16;
+
+#endif

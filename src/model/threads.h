@@ -1,0 +1,20 @@
+/* A small persistent thread pool for the forward pass.
+ *
+ * pool_run(fn, arg, ntasks) calls fn(arg, task) for task = 0..ntasks-1,
+ * spread over the pool's threads and the calling thread, and returns when all
+ * are done. The pool is created on first use and kept; asking for another
+ * thread count rebuilds it. One forward pass runs at a time (the caller
+ * serialises with pool_lock/pool_unlock). */
+#ifndef ATTN_MODEL_THREADS_H
+#define ATTN_MODEL_THREADS_H
+
+typedef void (*pool_fn)(void *arg, int task);
+
+/* Take the pool for one forward pass with nthreads threads in all (>= 1). */
+void pool_lock(int nthreads);
+void pool_unlock(void);
+/* Number of threads of the locked pool (the caller included). */
+int pool_size(void);
+void pool_run(pool_fn fn, void *arg, int ntasks);
+
+#endif

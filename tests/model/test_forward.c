@@ -1,0 +1,373 @@
+/* The C forward pass against golden outputs of the independent PyTorch
+ * reference (tools/qwen35_ref.py, fp64), on the tiny checkpoints in
+ * tests/model/fixtures (written by tools/make_fixtures.py):
+ *   - last-position logits: max abs diff <= 1e-3;
+ *   - every full-attention layer and head: softmax weights <= 1e-4;
+ *   - every GatedDeltaNet layer and value head: implicit attention <= 1e-4;
+ *   - o_t = Σ_s w[t][s] v_s against the recurrence output, every GDN head;
+ *   - capture consistency (scores = raw/sqrt(hd), mask, rows sum to 1);
+ *   - bf16 precision: relative RMS of logits <= 5e-2 and the same top-1;
+ *   - 1 vs 2 threads, every available matrix kernel: same logits;
+ *   - bad token id, empty prompt, too long a prompt, memory budget, cancel,
+ *     progress. */
+#include <math.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/forward.h"
+#include "model/kernels.h"
+#include "model/model.h"
+
+static int failures;
+
+#define CHECK(cond, ...) do { if (!(cond)) { failures++; \
+	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+typedef struct golden_mat {
+	int kind; /* 0 attn, 1 implicit */
+	int layer, head, T;
+	double *v;
+} golden_mat;
+
+typedef struct golden {
+	int T, ids[64];
+	int V;
+	double *logits;
+	golden_mat mats[256];
+	int nmats;
+} golden;
+
+static int read_golden(const char *path, golden *g)
+{
+	FILE *f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "cannot open %s\n", path);
+		return -1;
+	}
+	memset(g, 0, sizeof *g);
+	char word[32];
+	while (fscanf(f, "%31s", word) == 1) {
+		if (strcmp(word, "end") == 0)
+			break;
+		if (strcmp(word, "ids") == 0) {
+			if (fscanf(f, "%d", &g->T) != 1 || g->T > 64)
+				goto bad;
+			for (int i = 0; i < g->T; i++)
+				if (fscanf(f, "%d", &g->ids[i]) != 1)
+					goto bad;
+		} else if (strcmp(word, "logits") == 0) {
+			if (fscanf(f, "%d", &g->V) != 1)
+				goto bad;
+			g->logits = malloc(sizeof(double) * g->V);
+			for (int i = 0; i < g->V; i++)
+				if (fscanf(f, "%lf", &g->logits[i]) != 1)
+					goto bad;
+		} else if (strcmp(word, "attn") == 0 || strcmp(word, "implicit") == 0) {
+			if (g->nmats == 256)
+				goto bad;
+			golden_mat *m = &g->mats[g->nmats++];
+			m->kind = word[0] == 'i';
+			if (fscanf(f, "%d %d %d", &m->layer, &m->head, &m->T) != 3)
+				goto bad;
+			m->v = malloc(sizeof(double) * m->T * m->T);
+			for (int i = 0; i < m->T * m->T; i++)
+				if (fscanf(f, "%lf", &m->v[i]) != 1)
+					goto bad;
+		} else {
+			goto bad;
+		}
+	}
+	fclose(f);
+	return 0;
+bad:
+	fprintf(stderr, "%s: malformed golden file\n", path);
+	fclose(f);
+	return -1;
+}
+
+static void free_golden(golden *g)
+{
+	free(g->logits);
+	for (int i = 0; i < g->nmats; i++)
+		free(g->mats[i].v);
+}
+
+static int argmax(const float *v, int n)
+{
+	int b = 0;
+	for (int i = 1; i < n; i++)
+		if (v[i] > v[b])
+			b = i;
+	return b;
+}
+
+static int progress_calls, progress_last;
+static void on_progress(void *ctx, int layer, int n)
+{
+	(void)ctx;
+	progress_calls++;
+	progress_last = layer * 1000 + n;
+}
+
+/* o_t = Σ_s w[t][s] v_s for every GDN value head of a captured result */
+static void check_identity(const model *m, const fwd_result *r, const char *name)
+{
+	const model_config *c = &m->cfg;
+	int T = r->T, dv = c->lin_v_dim;
+	for (int i = 0; i < c->num_layers; i++) {
+		if (!c->layer_is_linear[i])
+			continue;
+		const fwd_gdn_capture *g = &r->layers[i].gdn;
+		for (int j = 0; j < c->lin_v_heads; j++) {
+			double worst = 0, scale = 1;
+			for (int t = 0; t < T; t++)
+				for (int d = 0; d < dv; d++) {
+					double sum = 0;
+					for (int s = 0; s <= t; s++)
+						sum += (double)g->implicit[((size_t)j * T + t) * T + s] *
+							g->v[((size_t)j * T + s) * dv + d];
+					double o = g->out[((size_t)j * T + t) * dv + d];
+					if (fabs(o) > scale)
+						scale = fabs(o);
+					if (fabs(sum - o) > worst)
+						worst = fabs(sum - o);
+				}
+			CHECK(worst <= 1e-5 * scale, "%s: layer %d head %d: |Σ w v − o| = %g",
+				name, i, j, worst);
+			for (int t = 0; t < T; t++)
+				for (int s = t + 1; s < T; s++)
+					CHECK(g->implicit[((size_t)j * T + t) * T + s] == 0,
+						"%s: implicit above the diagonal", name);
+		}
+	}
+}
+
+static void check_attn_capture(const model *m, const fwd_result *r, const char *name)
+{
+	const model_config *c = &m->cfg;
+	int T = r->T;
+	double scale = 1.0 / sqrt((double)c->head_dim);
+	for (int i = 0; i < c->num_layers; i++) {
+		if (c->layer_is_linear[i])
+			continue;
+		const fwd_attn_capture *a = &r->layers[i].attn;
+		CHECK((a->gate != NULL) == c->gated_q, "%s: gate capture", name);
+		for (int j = 0; j < c->num_heads; j++)
+			for (int t = 0; t < T; t++) {
+				double sum = 0;
+				for (int u = 0; u < T; u++) {
+					size_t k = ((size_t)j * T + t) * T + u;
+					if (u <= t) {
+						CHECK(fabs(a->scores[k] - a->raw[k] * scale) <= 1e-5 * (1 + fabs(a->scores[k])),
+							"%s: scores != raw/sqrt(hd)", name);
+						sum += a->weights[k];
+					} else {
+						CHECK(isinf(a->scores[k]) && a->scores[k] < 0 && a->weights[k] == 0,
+							"%s: mask above the diagonal", name);
+					}
+				}
+				CHECK(fabs(sum - 1) < 1e-5, "%s: softmax row sums to %g", name, sum);
+			}
+	}
+}
+
+static void run_fixture(const char *dir, const char *name)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/golden.txt", dir);
+	golden g;
+	if (read_golden(path, &g) < 0) {
+		failures++;
+		return;
+	}
+	model m;
+	errbuf e;
+	if (model_load(&m, dir, &e) < 0) {
+		CHECK(0, "%s: model_load: %s", name, e.msg);
+		free_golden(&g);
+		return;
+	}
+	const model_config *c = &m.cfg;
+	CHECK(g.V == c->vocab_size, "%s: vocab %d vs %d", name, g.V, c->vocab_size);
+	bool *all = calloc(c->num_layers, sizeof(bool));
+	for (int i = 0; i < c->num_layers; i++)
+		all[i] = true;
+	fwd_options o;
+	fwd_options_init(&o);
+	o.capture = all;
+	o.progress = on_progress;
+	progress_calls = 0;
+	fwd_result r;
+	int rc = fwd_run(&m, g.ids, g.T, &o, &r, &e);
+	CHECK(rc == 0, "%s: fwd_run: %s", name, e.msg);
+	if (rc != 0)
+		goto out;
+	CHECK(progress_calls == c->num_layers && progress_last == c->num_layers * 1001,
+		"%s: progress called %d times", name, progress_calls);
+
+	/* logits */
+	double worst = 0;
+	for (int i = 0; i < g.V; i++)
+		if (fabs(r.logits[i] - g.logits[i]) > worst)
+			worst = fabs(r.logits[i] - g.logits[i]);
+	CHECK(worst <= 1e-3, "%s: logits max abs diff %g", name, worst);
+	printf("%s: logits max abs diff %.3g\n", name, worst);
+
+	/* every layer and head present in the golden file, and every one of the model in it */
+	int want = 0;
+	for (int i = 0; i < c->num_layers; i++)
+		want += c->layer_is_linear[i] ? c->lin_v_heads : c->num_heads;
+	CHECK(g.nmats == want, "%s: golden has %d matrices, model %d", name, g.nmats, want);
+	double wa = 0, wi = 0;
+	for (int k = 0; k < g.nmats; k++) {
+		golden_mat *gm = &g.mats[k];
+		CHECK(gm->T == g.T && gm->layer < c->num_layers, "%s: golden matrix shape", name);
+		if (gm->T != g.T || gm->layer >= c->num_layers)
+			continue;
+		bool lin = c->layer_is_linear[gm->layer];
+		CHECK(lin == (gm->kind == 1), "%s: layer %d kind", name, gm->layer);
+		if (lin != (gm->kind == 1))
+			continue;
+		const float *got = lin ? r.layers[gm->layer].gdn.implicit : r.layers[gm->layer].attn.weights;
+		got += (size_t)gm->head * g.T * g.T;
+		double d = 0;
+		for (int t = 0; t < g.T * g.T; t++)
+			if (fabs(got[t] - gm->v[t]) > d)
+				d = fabs(got[t] - gm->v[t]);
+		CHECK(d <= 1e-4, "%s: layer %d head %d %s max abs diff %g", name, gm->layer,
+			gm->head, lin ? "implicit" : "attention", d);
+		if (lin && d > wi)
+			wi = d;
+		if (!lin && d > wa)
+			wa = d;
+	}
+	printf("%s: attention weights max diff %.3g, implicit attention max diff %.3g\n",
+		name, wa, wi);
+	check_identity(&m, &r, name);
+	check_attn_capture(&m, &r, name);
+
+	/* capture off gives the same logits */
+	fwd_options o2;
+	fwd_options_init(&o2);
+	fwd_result r2;
+	rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+	CHECK(rc == 0, "%s: run without capture: %s", name, e.msg);
+	if (rc == 0) {
+		CHECK(memcmp(r.logits, r2.logits, sizeof(float) * g.V) == 0,
+			"%s: capture changes the logits", name);
+		fwd_result_free(&r2);
+	}
+
+	/* 2 threads */
+	o2.threads = 2;
+	rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+	if (rc == 0) {
+		double d = 0;
+		for (int i = 0; i < g.V; i++)
+			if (fabs(r.logits[i] - r2.logits[i]) > d)
+				d = fabs(r.logits[i] - r2.logits[i]);
+		CHECK(d <= 1e-5, "%s: 2 threads differ by %g", name, d);
+		fwd_result_free(&r2);
+	}
+
+	/* bf16 precision: relative RMS <= 5e-2, same top-1, for every kernel */
+	for (int kk = -1; kk < mm_kernel_count(); kk++) {
+		if (kk >= 0 && !mm_kernel_get(kk)->available())
+			continue;
+		mm_kernel_force(kk);
+		for (int prec = 0; prec < 2; prec++) {
+			o2.precision = prec ? FWD_BF16 : FWD_F32;
+			if (kk >= 0 && !prec && mm_kernel_get(kk)->bf16_native)
+				continue;
+			rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+			CHECK(rc == 0, "%s: run: %s", name, e.msg);
+			if (rc != 0)
+				continue;
+			double num = 0, den = 0, d = 0;
+			for (int i = 0; i < g.V; i++) {
+				double diff = r2.logits[i] - r.logits[i];
+				num += diff * diff;
+				den += (double)r.logits[i] * r.logits[i];
+				if (fabs(diff) > d)
+					d = fabs(diff);
+			}
+			double rel = sqrt(num / den);
+			const char *kn = kk >= 0 ? mm_kernel_get(kk)->name : fwd_kernel_name(o2.precision);
+			if (prec) {
+				CHECK(rel <= 5e-2, "%s: bf16 (%s) relative RMS %g", name, kn, rel);
+				CHECK(argmax(r2.logits, g.V) == argmax(r.logits, g.V),
+					"%s: bf16 (%s) top-1 differs", name, kn);
+				if (kk < 0)
+					printf("%s: bf16 logits relative RMS %.3g\n", name, rel);
+			} else {
+				CHECK(d <= 1e-4, "%s: f32 kernel %s differs by %g", name, kn, d);
+			}
+			fwd_result_free(&r2);
+		}
+	}
+	mm_kernel_force(-1);
+
+	/* bad input */
+	int bad[3] = { g.ids[0], c->vocab_size, 0 };
+	CHECK(fwd_run(&m, bad, 3, &o2, &r2, &e) == -1 && strstr(e.msg, "token id"),
+		"%s: id == vocab accepted (%s)", name, e.msg);
+	bad[1] = -1;
+	CHECK(fwd_run(&m, bad, 3, &o2, &r2, &e) == -1, "%s: id -1 accepted", name);
+	CHECK(fwd_run(&m, g.ids, 0, &o2, &r2, &e) == -1 && strstr(e.msg, "empty"),
+		"%s: empty prompt accepted", name);
+	int n = c->max_positions + 1;
+	int *many = calloc(n, sizeof(int));
+	CHECK(fwd_run(&m, many, n, &o2, &r2, &e) == -1 && strstr(e.msg, "limit"),
+		"%s: %d tokens accepted (%s)", name, n, e.msg);
+	free(many);
+	o2.mem_limit = 1000;
+	CHECK(fwd_run(&m, g.ids, g.T, &o2, &r2, &e) == -1 && strstr(e.msg, "MiB"),
+		"%s: memory budget ignored", name);
+	o2.mem_limit = 0;
+	atomic_int stop = 1;
+	o2.cancel = &stop;
+	CHECK(fwd_run(&m, g.ids, g.T, &o2, &r2, &e) == FWD_CANCELLED, "%s: cancel ignored", name);
+
+	fwd_result_free(&r);
+out:
+	free(all);
+	model_free(&m);
+	free_golden(&g);
+}
+
+static void test_top_k(void)
+{
+	float l[6] = { 1, 3, 2, 3, -1, 0 };
+	int ids[4];
+	float p[4];
+	int n = fwd_top_k(l, 6, 4, ids, p);
+	double z = 0;
+	for (int i = 0; i < 6; i++)
+		z += exp(l[i]);
+	CHECK(n == 4 && ids[0] == 1 && ids[1] == 3 && ids[2] == 2 && ids[3] == 0,
+		"top-k order %d %d %d %d", ids[0], ids[1], ids[2], ids[3]);
+	CHECK(fabs(p[0] - exp(3) / z) < 1e-6 && fabs(p[2] - exp(2) / z) < 1e-6, "top-k probs");
+	int ids6[6];
+	float p6[6];
+	CHECK(fwd_top_k(l, 6, 10, ids6, p6) == 6 && ids6[5] == 4, "top-k clamp to the vocabulary");
+}
+
+int main(int argc, char **argv)
+{
+	const char *src = getenv("top_srcdir");
+	if (!src)
+		src = ".";
+	static const char *const names[] = { "mm_qwen35", "flat_qwen35", "qwen3_dense", "grouped_f16" };
+	test_top_k();
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		char dir[2048];
+		snprintf(dir, sizeof dir, "%s/tests/model/fixtures/%s", src, names[i]);
+		run_fixture(dir, names[i]);
+	}
+	if (failures)
+		fprintf(stderr, "%d failures\n", failures);
+	return failures ? 1 : 0;
+}
