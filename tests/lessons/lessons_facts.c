@@ -3,7 +3,8 @@
  *   - lessons/en and lessons/zh load and match (same lessons, steps, views,
  *     optional flags, in the same order);
  *   - the lessons of issue 6 exist, every live-model view of FORMAT.md is used
- *     by some step, the deep dives are all optional, the glossary has its terms;
+ *     by some step, the deep dives are all optional, the glossary has its terms,
+ *     and every step of them ends with its keys ("Keys:" / "按键：");
  *   - every placeholder in every step resolves (no "?") for a Qwen3.5-0.8B-
  *     shaped model and for a miniature one, and the filled text holds the
  *     values worked out by hand below (not by the code under test).
@@ -141,6 +142,20 @@ static void check_structure(const lesson_set *s)
 					used = true;
 		if (!used)
 			FAIL("%s: no step shows view %s", s->lang, live_views[v]);
+	}
+
+	/* Every step of these lessons names its controls in a last paragraph
+	 * that starts "Keys:" (en) or "按键：" (zh). */
+	const char *keys = strcmp(s->lang, "zh") == 0 ? "按键：" : "Keys:";
+	for (int i = 0; mine[i]; i++) {
+		const lesson *l = find(s, mine[i]);
+		for (int k = 0; l && k < l->n_steps; k++) {
+			const lesson_step *st = &l->steps[k];
+			if (st->n_blocks == 0 ||
+			    strncmp(st->blocks[st->n_blocks - 1].text, keys, strlen(keys)) != 0)
+				FAIL("%s:%d: step %s does not end with a \"%s\" line",
+				     l->path, st->line, st->id, keys);
+		}
 	}
 
 	const lesson *d = find(s, "deep-dives");
