@@ -23,3 +23,6 @@ TESTS += tests/model/test_json
 check_PROGRAMS += tests/model/test_forward
 tests_model_test_forward_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_forward
+check_PROGRAMS += tests/model/test_kernels
+tests_model_test_kernels_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_kernels

@@ -1,0 +1,155 @@
+/* Every matrix kernel available on this CPU against a double-precision sum,
+ * for BF16, F16 and F32 weights, awkward shapes (rows not a multiple of the
+ * tile, inner sizes not a multiple of the vector width), 1..13 tokens, both
+ * precisions, 1 and 2 threads, overwrite and accumulate. Also the scalar
+ * conversions against known bit patterns. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/kernels.h"
+#include "model/threads.h"
+
+static int failures;
+#define CHECK(cond, ...) do { if (!(cond)) { failures++; \
+	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+static double frand(unsigned *s)
+{
+	*s = *s * 1103515245u + 12345u;
+	return ((*s >> 8) & 0xffff) / 32768.0 - 1.0;
+}
+
+static uint16_t to_f16(float f)
+{
+	/* only for values of modest size: round to 10 mantissa bits by way of the
+	 * exact decomposition f = man · 2^exp */
+	if (f == 0)
+		return 0;
+	int e;
+	float m = frexpf(fabsf(f), &e); /* f = m · 2^e, m in [0.5, 1) */
+	int exp = e - 1 + 15;
+	int man = (int)lrintf((m * 2 - 1) * 1024);
+	if (man == 1024) {
+		man = 0;
+		exp++;
+	}
+	return (uint16_t)((f < 0 ? 0x8000 : 0) | (exp << 10) | man);
+}
+
+static void test_conversions(void)
+{
+	CHECK(bf16_to_f32(0x3f80) == 1.0f, "bf16 1.0");
+	CHECK(bf16_to_f32(0xc040) == -3.0f, "bf16 -3.0");
+	CHECK(f32_to_bf16(1.0f) == 0x3f80, "f32->bf16 1.0");
+	CHECK(f32_to_bf16(1.00390625f) == 0x3f80, "ties to even (down)");
+	CHECK(f32_to_bf16(1.01171875f) == 0x3f82, "ties to even (up)");
+	CHECK(f16_to_f32(0x3c00) == 1.0f, "f16 1.0");
+	CHECK(f16_to_f32(0xc500) == -5.0f, "f16 -5.0");
+	CHECK(f16_to_f32(0x0001) == ldexpf(1, -24), "f16 subnormal");
+	CHECK(isinf(f16_to_f32(0x7c00)), "f16 inf");
+}
+
+static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int threads,
+	bool acc, unsigned seed)
+{
+	size_t nw = (size_t)n_out * n_in;
+	void *w = malloc(nw * 4);
+	float *wf = malloc(nw * 4); /* the weight values as the kernel must see them */
+	float *x = malloc((size_t)T * n_in * 4);
+	float *y = malloc((size_t)T * n_out * 4);
+	double *ref = malloc((size_t)T * n_out * sizeof(double));
+	for (size_t i = 0; i < nw; i++) {
+		float v = (float)frand(&seed);
+		if (dt == DT_BF16) {
+			((uint16_t *)w)[i] = f32_to_bf16(v);
+			wf[i] = bf16_to_f32(((uint16_t *)w)[i]);
+		} else if (dt == DT_F16) {
+			((uint16_t *)w)[i] = to_f16(v);
+			wf[i] = f16_to_f32(((uint16_t *)w)[i]);
+		} else {
+			((float *)w)[i] = v;
+			wf[i] = v;
+		}
+		if (bf16)
+			wf[i] = bf16_round(wf[i]);
+	}
+	for (int i = 0; i < T * n_in; i++)
+		x[i] = (float)frand(&seed) * 3;
+	double scale = 0;
+	for (int t = 0; t < T; t++)
+		for (int o = 0; o < n_out; o++) {
+			double s = acc ? 0.5 : 0;
+			for (int i = 0; i < n_in; i++) {
+				double xv = bf16 ? bf16_round(x[t * n_in + i]) : x[t * n_in + i];
+				s += (double)wf[(size_t)o * n_in + i] * xv;
+			}
+			ref[t * n_out + o] = s;
+			if (fabs(s) > scale)
+				scale = fabs(s);
+		}
+	pool_lock(threads);
+	for (int k = 0; k < mm_kernel_count(); k++) {
+		const mm_kernel *kn = mm_kernel_get(k);
+		if (!kn->available() || (kn->bf16_native && !bf16))
+			continue;
+		mm_kernel_force(k);
+		for (int i = 0; i < T * n_out; i++)
+			y[i] = acc ? 0.5f : NAN;
+		mm_matmul(w, dt, n_out, n_in, x, T, y, acc, bf16);
+		double worst = 0;
+		for (int i = 0; i < T * n_out; i++) {
+			double d = fabs(y[i] - ref[i]);
+			if (!(d <= worst))
+				worst = isnan(d) ? INFINITY : d;
+		}
+		/* f32 accumulation of n_in products: error ~ n_in · 2^-24 · |terms| */
+		CHECK(worst <= 1e-5 * (scale + n_in), "kernel %s dt %d bf16 %d %dx%d T=%d threads %d: off by %g",
+			kn->name, dt, bf16, n_out, n_in, T, threads, worst);
+	}
+	mm_kernel_force(-1);
+	pool_unlock();
+	free(ref);
+	free(y);
+	free(x);
+	free(wf);
+	free(w);
+}
+
+int main(void)
+{
+	test_conversions();
+	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 }, { 33, 1024 } };
+	static const int tokens[] = { 1, 5, 6, 7, 13 };
+	unsigned seed = 7;
+	int ran = 0;
+	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+		for (size_t t = 0; t < sizeof tokens / sizeof tokens[0]; t++)
+			for (int dt = 0; dt < 3; dt++)
+				for (int bf = 0; bf < 2; bf++) {
+					one_case(shapes[s][0], shapes[s][1], tokens[t], (tensor_dtype)dt, bf,
+						1 + (int)(t % 2), (s + t) % 2, seed++);
+					ran++;
+				}
+	for (int k = 0; k < mm_kernel_count(); k++)
+		printf("kernel %-10s %s\n", mm_kernel_get(k)->name,
+			mm_kernel_get(k)->available() ? "tested" : "not available on this CPU");
+	printf("%d cases\n", ran);
+	/* vector helpers */
+	float a[37], b[37];
+	double d = 0;
+	for (int i = 0; i < 37; i++) {
+		a[i] = (float)frand(&seed);
+		b[i] = (float)frand(&seed);
+		d += (double)a[i] * b[i];
+	}
+	CHECK(fabs(vec_dot(a, b, 37) - d) < 1e-5, "vec_dot");
+	float y[37];
+	memcpy(y, b, sizeof y);
+	vec_axpy(y, 2.0f, a, 37);
+	for (int i = 0; i < 37; i++)
+		CHECK(fabsf(y[i] - (b[i] + 2 * a[i])) < 1e-6, "vec_axpy %d", i);
+	return failures ? 1 : 0;
+}
