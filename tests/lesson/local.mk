@@ -11,3 +11,7 @@ tests_lesson_test_registry_SOURCES = tests/lesson/test_registry.c
 tests_lesson_test_registry_LDADD = $(TEST_LIBS)
 tests_lesson_test_files_SOURCES = tests/lesson/test_files.c
 tests_lesson_test_files_LDADD = $(TEST_LIBS)
+check_PROGRAMS += tests/lesson/test_robust
+TESTS += tests/lesson/test_robust
+tests_lesson_test_robust_SOURCES = tests/lesson/test_robust.c
+tests_lesson_test_robust_LDADD = $(TEST_LIBS)
