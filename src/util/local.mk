@@ -3,3 +3,6 @@ libattn_a_SOURCES += src/util/error.c src/util/error.h \
 	src/util/utf8.c src/util/utf8.h \
 	src/util/datadir.c src/util/datadir.h
 libattn_a_SOURCES += src/util/strbuf.c src/util/strbuf.h
+# datadir.c compiles in the install and source paths (AM_CPPFLAGS): rebuild it
+# when configure changes them (e.g. a new --prefix).
+src/util/datadir.$(OBJEXT): Makefile
