@@ -10,5 +10,4 @@ static int not_yet(const char *what)
 }
 
 int cmd_live(int argc, char **argv) { return not_yet("live"); }
-int cmd_run(int argc, char **argv) { return not_yet("run"); }
 int cmd_bench(int argc, char **argv) { return not_yet("bench"); }

@@ -26,3 +26,5 @@ TESTS += tests/model/test_forward
 check_PROGRAMS += tests/model/test_kernels
 tests_model_test_kernels_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_kernels
+TESTS += tests/model/test_run.sh
+EXTRA_DIST += tests/model/test_run.sh

@@ -1,0 +1,613 @@
+/* attnstep run [--model M] (--prompt P | --token-ids 1,2,3)
+ *              [--layer L|all] [--head H|all] [--top K] [--logits]
+ *              [--format text|json|csv] [--threads N] [--precision f32|bf16]
+ *
+ * One forward pass over the prompt; prints the tokens, the top-k next tokens
+ * with probabilities, optionally the last-position logits, and the attention
+ * of the selected layers and heads: softmax weights for full-attention layers,
+ * the implicit attention w[t][s] for GatedDeltaNet layers. The whole output is
+ * built in memory and written at the end (no partial output on error).
+ * JSON layout: ../shared/spec/design.md "Command line".
+ * CSV: one long table, header "record,layer,head,row,col,id,text,value", with
+ * records token (row = position), top (row = rank, value = probability),
+ * logit (id, value), attention / implicit (layer, head, row = query t,
+ * col = key u or source s, value). */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/commands.h"
+#include "model/forward.h"
+#include "model/model.h"
+#include "model/tokenizer.h"
+#include "util/datadir.h"
+#include "util/error.h"
+#include "util/strbuf.h"
+#include "util/utf8.h"
+
+static const char usage_line[] =
+	"usage: attnstep run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] "
+	"[--head H|all] [--top K] [--logits] [--format text|json|csv] [--threads N] "
+	"[--precision f32|bf16]";
+
+enum { FMT_TEXT, FMT_JSON, FMT_CSV };
+
+/* A whole decimal number in [lo, hi], or -1 with a message naming the option. */
+static int parse_int(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (!*s || *end || errno || v < lo || v > hi)
+		return errf(e, "%s: '%s' is not a number from %ld to %ld", opt, s, lo, hi);
+	*out = v;
+	return 0;
+}
+
+/* "1,2,3" -> ids (checked against the vocabulary later, by the forward pass). */
+static int parse_ids(const char *s, int **ids, int *n, errbuf *e)
+{
+	int cap = 1;
+	for (const char *p = s; *p; p++)
+		cap += *p == ',';
+	int *v = xmalloc(sizeof(int) * (size_t)cap);
+	int k = 0;
+	const char *p = s;
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (*p < '0' || *p > '9') {
+			free(v);
+			return errf(e, "--token-ids: bad id list \"%s\" (expected numbers "
+				"separated by commas)", s);
+		}
+		errno = 0;
+		char *end;
+		long x = strtol(p, &end, 10);
+		if (errno || x > INT_MAX) {
+			free(v);
+			return errf(e, "--token-ids: id %.20s is too large", p);
+		}
+		v[k++] = (int)x;
+		p = end;
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		if (*p != ',') {
+			free(v);
+			return errf(e, "--token-ids: bad id list \"%s\" (expected numbers "
+				"separated by commas)", s);
+		}
+		p++;
+	}
+	*ids = v;
+	*n = k;
+	return 0;
+}
+
+/* JSON string of arbitrary bytes: <E4 BD> escapes for invalid UTF-8, then
+ * JSON escapes. */
+static void json_text(strbuf *b, const char *s, size_t len)
+{
+	strbuf esc = {0};
+	tok_escape_bytes(&esc, s, len);
+	sb_putc(b, '"');
+	for (size_t i = 0; i < esc.len; i++) {
+		unsigned char c = (unsigned char)esc.s[i];
+		if (c == '"' || c == '\\') {
+			sb_putc(b, '\\');
+			sb_putc(b, (char)c);
+		} else if (c == '\n') {
+			sb_puts(b, "\\n");
+		} else if (c == '\r') {
+			sb_puts(b, "\\r");
+		} else if (c == '\t') {
+			sb_puts(b, "\\t");
+		} else if (c < 0x20 || c == 0x7f) {
+			sb_printf(b, "\\u%04x", c);
+		} else {
+			sb_putc(b, (char)c);
+		}
+	}
+	sb_putc(b, '"');
+	sb_free(&esc);
+}
+
+/* CSV field (RFC 4180): quoted, quotes doubled; control characters escaped
+ * as in the text format so that one record stays on one line. */
+static void csv_text(strbuf *b, const char *s, size_t len)
+{
+	strbuf esc = {0};
+	tok_escape_bytes(&esc, s, len);
+	sb_putc(b, '"');
+	for (size_t i = 0; i < esc.len; i++) {
+		unsigned char c = (unsigned char)esc.s[i];
+		if (c == '"')
+			sb_puts(b, "\"\"");
+		else if (c == '\n')
+			sb_puts(b, "\\n");
+		else if (c == '\r')
+			sb_puts(b, "\\r");
+		else if (c == '\t')
+			sb_puts(b, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			sb_printf(b, "\\x%02X", c);
+		else
+			sb_putc(b, (char)c);
+	}
+	sb_putc(b, '"');
+	sb_free(&esc);
+}
+
+/* Plain text: escapes for control characters and invalid bytes. */
+static void plain_text(strbuf *b, const char *s, size_t len)
+{
+	strbuf esc = {0};
+	tok_escape_bytes(&esc, s, len);
+	for (size_t i = 0; i < esc.len; i++) {
+		unsigned char c = (unsigned char)esc.s[i];
+		if (c == '\n')
+			sb_puts(b, "\\n");
+		else if (c == '\r')
+			sb_puts(b, "\\r");
+		else if (c == '\t')
+			sb_puts(b, "\\t");
+		else if (c < 0x20 || c == 0x7f)
+			sb_printf(b, "\\x%02X", c);
+		else
+			sb_putc(b, (char)c);
+	}
+	sb_free(&esc);
+}
+
+static void num(strbuf *b, double v)
+{
+	if (isfinite(v))
+		sb_printf(b, "%.7g", v);
+	else
+		sb_puts(b, "null");
+}
+
+/* The decoded bytes of a token, or "" without a tokenizer. */
+static const char *piece(const tokenizer *tk, int id, size_t *len)
+{
+	const char *s = tk ? tok_decode_id(tk, id, len) : NULL;
+	if (!s) {
+		*len = 0;
+		return "";
+	}
+	return s;
+}
+
+typedef struct run_sel {
+	int layer; /* -1 all, -2 none */
+	int head;  /* -1 all */
+} run_sel;
+
+static int heads_of(const model_config *c, int i)
+{
+	return c->layer_is_linear[i] ? c->lin_v_heads : c->num_heads;
+}
+
+static bool layer_on(const run_sel *s, int i)
+{
+	return s->layer == -1 || s->layer == i;
+}
+
+static bool head_on(const run_sel *s, int h)
+{
+	return s->head == -1 || s->head == h;
+}
+
+static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
+	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
+	bool logits, const run_sel *sel)
+{
+	const model_config *c = &m->cfg;
+	sb_puts(o, "{\n  \"model\": {\"name\": ");
+	json_text(o, m->name ? m->name : "", m->name ? strlen(m->name) : 0);
+	sb_puts(o, ", \"architecture\": ");
+	json_text(o, c->architecture, strlen(c->architecture));
+	sb_printf(o, ", \"num_layers\": %d, \"layer_types\": [", c->num_layers);
+	for (int i = 0; i < c->num_layers; i++)
+		sb_printf(o, "%s\"%s\"", i ? ", " : "",
+			c->layer_is_linear[i] ? "linear_attention" : "full_attention");
+	sb_printf(o, "], \"hidden_size\": %d, \"num_attention_heads\": %d, "
+		"\"num_key_value_heads\": %d, \"head_dim\": %d, \"vocab_size\": %d},\n",
+		c->hidden_size, c->num_heads, c->num_kv_heads, c->head_dim, c->vocab_size);
+	sb_puts(o, "  \"tokens\": [");
+	for (int t = 0; t < T; t++) {
+		size_t l;
+		const char *s = piece(tk, ids[t], &l);
+		sb_printf(o, "%s{\"id\": %d, \"text\": ", t ? ", " : "", ids[t]);
+		json_text(o, s, l);
+		sb_puts(o, "}");
+	}
+	sb_puts(o, "],\n  \"top\": [");
+	for (int k = 0; k < ntop; k++) {
+		size_t l;
+		const char *s = piece(tk, top[k], &l);
+		sb_printf(o, "%s{\"id\": %d, \"text\": ", k ? ", " : "", top[k]);
+		json_text(o, s, l);
+		sb_puts(o, ", \"prob\": ");
+		num(o, prob[k]);
+		sb_puts(o, "}");
+	}
+	sb_puts(o, "],\n");
+	if (logits) {
+		sb_puts(o, "  \"logits\": [");
+		for (int i = 0; i < r->vocab; i++) {
+			if (i)
+				sb_puts(o, ", ");
+			num(o, r->logits[i]);
+		}
+		sb_puts(o, "],\n");
+	}
+	sb_puts(o, "  \"layers\": [");
+	bool first_layer = true;
+	for (int i = 0; i < c->num_layers; i++) {
+		if (!layer_on(sel, i) || !r->layers[i].present)
+			continue;
+		bool lin = c->layer_is_linear[i];
+		sb_printf(o, "%s\n    {\"index\": %d, \"type\": \"%s\", \"heads\": [",
+			first_layer ? "" : ",", i, lin ? "linear_attention" : "full_attention");
+		first_layer = false;
+		bool first_head = true;
+		for (int h = 0; h < heads_of(c, i); h++) {
+			if (!head_on(sel, h))
+				continue;
+			const float *w = lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights;
+			w += (size_t)h * T * T;
+			sb_printf(o, "%s\n      {\"head\": %d, ", first_head ? "" : ",", h);
+			first_head = false;
+			if (lin)
+				sb_puts(o, "\"implicit\": [");
+			else
+				sb_printf(o, "\"kv_group\": %d, \"weights\": [",
+					h / (c->num_heads / c->num_kv_heads));
+			for (int t = 0; t < T; t++) {
+				sb_puts(o, t ? ", [" : "[");
+				for (int u = 0; u < T; u++) {
+					if (u)
+						sb_puts(o, ", ");
+					num(o, w[(size_t)t * T + u]);
+				}
+				sb_puts(o, "]");
+			}
+			sb_puts(o, "]}");
+		}
+		sb_puts(o, "]}");
+	}
+	sb_puts(o, first_layer ? "]\n}\n" : "\n  ]\n}\n");
+}
+
+static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
+	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
+	bool logits, const run_sel *sel)
+{
+	const model_config *c = &m->cfg;
+	sb_puts(o, "record,layer,head,row,col,id,text,value\n");
+	for (int t = 0; t < T; t++) {
+		size_t l;
+		const char *s = piece(tk, ids[t], &l);
+		sb_printf(o, "token,,,%d,,%d,", t, ids[t]);
+		csv_text(o, s, l);
+		sb_puts(o, ",\n");
+	}
+	for (int k = 0; k < ntop; k++) {
+		size_t l;
+		const char *s = piece(tk, top[k], &l);
+		sb_printf(o, "top,,,%d,,%d,", k, top[k]);
+		csv_text(o, s, l);
+		sb_putc(o, ',');
+		num(o, prob[k]);
+		sb_putc(o, '\n');
+	}
+	if (logits)
+		for (int i = 0; i < r->vocab; i++) {
+			sb_printf(o, "logit,,,,,%d,,", i);
+			num(o, r->logits[i]);
+			sb_putc(o, '\n');
+		}
+	for (int i = 0; i < c->num_layers; i++) {
+		if (!layer_on(sel, i) || !r->layers[i].present)
+			continue;
+		bool lin = c->layer_is_linear[i];
+		for (int h = 0; h < heads_of(c, i); h++) {
+			if (!head_on(sel, h))
+				continue;
+			const float *w = lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights;
+			w += (size_t)h * T * T;
+			for (int t = 0; t < T; t++)
+				for (int u = 0; u < T; u++) {
+					sb_printf(o, "%s,%d,%d,%d,%d,,,", lin ? "implicit" : "attention",
+						i, h, t, u);
+					num(o, w[(size_t)t * T + u]);
+					sb_putc(o, '\n');
+				}
+		}
+	}
+}
+
+static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
+	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
+	bool logits, const run_sel *sel, fwd_precision prec)
+{
+	const model_config *c = &m->cfg;
+	int nfull = 0;
+	for (int i = 0; i < c->num_layers; i++)
+		nfull += !c->layer_is_linear[i];
+	sb_printf(o, "model: %s (%s), %d layers (%d full attention, %d linear attention), "
+		"precision %s\n", m->name ? m->name : "", c->architecture, c->num_layers, nfull,
+		c->num_layers - nfull, prec == FWD_BF16 ? "bf16" : "f32");
+	sb_printf(o, "tokens: %d\n", T);
+	for (int t = 0; t < T; t++) {
+		size_t l;
+		const char *s = piece(tk, ids[t], &l);
+		sb_printf(o, "  %4d  %8d  ", t, ids[t]);
+		plain_text(o, s, l);
+		sb_putc(o, '\n');
+	}
+	sb_printf(o, "next token, top %d:\n", ntop);
+	for (int k = 0; k < ntop; k++) {
+		size_t l;
+		const char *s = piece(tk, top[k], &l);
+		sb_printf(o, "  %2d  %8d  %.6f  ", k + 1, top[k], prob[k]);
+		plain_text(o, s, l);
+		sb_putc(o, '\n');
+	}
+	if (logits) {
+		sb_puts(o, "logits (last position):\n");
+		for (int i = 0; i < r->vocab; i++)
+			sb_printf(o, "  %8d  %.7g\n", i, r->logits[i]);
+	}
+	for (int i = 0; i < c->num_layers; i++) {
+		if (!layer_on(sel, i) || !r->layers[i].present)
+			continue;
+		bool lin = c->layer_is_linear[i];
+		for (int h = 0; h < heads_of(c, i); h++) {
+			if (!head_on(sel, h))
+				continue;
+			const float *w = lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights;
+			w += (size_t)h * T * T;
+			if (lin)
+				sb_printf(o, "layer %d linear_attention head %d: implicit attention "
+					"w[t][s] (rows t, columns s)\n", i, h);
+			else
+				sb_printf(o, "layer %d full_attention head %d (kv group %d): softmax "
+					"weights (rows query t, columns key u)\n", i, h,
+					h / (c->num_heads / c->num_kv_heads));
+			for (int t = 0; t < T; t++) {
+				sb_puts(o, "  ");
+				for (int u = 0; u < T; u++)
+					sb_printf(o, "%s%9.5f", u ? " " : "", w[(size_t)t * T + u]);
+				sb_putc(o, '\n');
+			}
+		}
+	}
+}
+
+static int default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
+}
+
+int cmd_run(int argc, char **argv)
+{
+	const char *model_arg = NULL, *prompt = NULL, *idlist = NULL, *layer_s = NULL;
+	const char *head_s = NULL, *top_s = "5", *format = "text", *threads_s = NULL;
+	const char *prec_s = "f32";
+	bool want_logits = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			puts(usage_line);
+			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
+		if (strcmp(a, "--logits") == 0) {
+			want_logits = true;
+			continue;
+		}
+		/* common options with no meaning for run */
+		if (strcmp(a, "--no-mask") == 0 || strcmp(a, "--no-color") == 0 ||
+		    strcmp(a, "--no-motion") == 0)
+			continue;
+		const char **dst = strcmp(a, "--model") == 0 ? &model_arg
+			: strcmp(a, "--prompt") == 0 ? &prompt
+			: strcmp(a, "--token-ids") == 0 ? &idlist
+			: strcmp(a, "--layer") == 0 ? &layer_s
+			: strcmp(a, "--head") == 0 ? &head_s
+			: strcmp(a, "--top") == 0 ? &top_s
+			: strcmp(a, "--format") == 0 ? &format
+			: strcmp(a, "--threads") == 0 ? &threads_s
+			: strcmp(a, "--precision") == 0 ? &prec_s
+			: NULL;
+		const char *ignored = NULL;
+		if (!dst && strcmp(a, "--lang") == 0)
+			dst = &ignored;
+		if (!dst) {
+			err_printf("run: unknown option '%s' (%s)", a, usage_line);
+			return EXIT_USAGE;
+		}
+		if (i + 1 >= argc) {
+			err_printf("run: %s needs a value", a);
+			return EXIT_USAGE;
+		}
+		*dst = argv[++i];
+	}
+	errbuf e;
+	if (!prompt == !idlist) {
+		err_printf("run: give exactly one of --prompt or --token-ids (%s)", usage_line);
+		return EXIT_USAGE;
+	}
+	int fmt = strcmp(format, "text") == 0 ? FMT_TEXT : strcmp(format, "json") == 0 ? FMT_JSON
+		: strcmp(format, "csv") == 0 ? FMT_CSV : -1;
+	if (fmt < 0) {
+		err_printf("run: --format must be text, json or csv, not '%s'", format);
+		return EXIT_USAGE;
+	}
+	fwd_precision prec;
+	if (strcmp(prec_s, "f32") == 0) {
+		prec = FWD_F32;
+	} else if (strcmp(prec_s, "bf16") == 0) {
+		prec = FWD_BF16;
+	} else {
+		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+		return EXIT_USAGE;
+	}
+	long ntop, nthreads = default_threads();
+	if (parse_int("--top", top_s, 0, 1000000, &ntop, &e) ||
+	    (threads_s && parse_int("--threads", threads_s, 1, 64, &nthreads, &e))) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (prompt && !*prompt) {
+		err_printf("--prompt: empty prompt");
+		return EXIT_USAGE;
+	}
+	size_t bad;
+	if (prompt && !utf8_valid(prompt, strlen(prompt), &bad)) {
+		err_printf("--prompt: invalid UTF-8 at byte %zu", bad);
+		return EXIT_USAGE;
+	}
+	int *ids = NULL, T = 0;
+	if (idlist && parse_ids(idlist, &ids, &T, &e)) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+
+	/* the model: --model, or the embedded one */
+	char dir[4096];
+	const char *path = model_arg;
+	if (!path) {
+		if (datadir_find("models/embedded", dir, sizeof dir, &e)) {
+			err_printf("%s (give a model with --model DIR)", e.msg);
+			free(ids);
+			return EXIT_USAGE;
+		}
+		path = dir;
+	}
+	model m;
+	if (model_load(&m, path, &e)) {
+		err_print(&e);
+		free(ids);
+		return EXIT_USAGE;
+	}
+	const model_config *c = &m.cfg;
+
+	/* --layer / --head: validated against this model */
+	run_sel sel = { -2, -1 };
+	if (layer_s && strcmp(layer_s, "all") == 0) {
+		sel.layer = -1;
+	} else if (layer_s) {
+		long L;
+		if (parse_int("--layer", layer_s, 0, c->num_layers - 1, &L, &e)) {
+			err_printf("%s (or 'all'; the model has %d layers)", e.msg, c->num_layers);
+			goto usage_fail;
+		}
+		sel.layer = (int)L;
+	}
+	if (head_s && strcmp(head_s, "all") != 0) {
+		int maxh = 0;
+		for (int i = 0; i < c->num_layers; i++)
+			if (layer_on(&sel, i) || sel.layer == -2)
+				if (heads_of(c, i) > maxh)
+					maxh = heads_of(c, i);
+		long H;
+		if (parse_int("--head", head_s, 0, maxh - 1, &H, &e)) {
+			err_printf("%s (or 'all')", e.msg);
+			goto usage_fail;
+		}
+		sel.head = (int)H;
+	}
+	if (head_s && sel.layer == -2)
+		sel.layer = -1; /* --head alone: that head in every layer */
+
+	tokenizer *tk = NULL;
+	if (prompt) {
+		tk = tok_load(m.dir, &e);
+		if (!tk) {
+			err_print(&e);
+			goto usage_fail;
+		}
+		int32_t *tids;
+		size_t n;
+		if (tok_encode(tk, prompt, strlen(prompt), &tids, &n, &e)) {
+			err_print(&e);
+			tok_free(tk);
+			goto usage_fail;
+		}
+		if (n == 0) {
+			free(tids);
+			tok_free(tk);
+			err_printf("--prompt: the prompt gives no tokens");
+			goto usage_fail;
+		}
+		if (n > INT_MAX) {
+			free(tids);
+			tok_free(tk);
+			err_printf("--prompt: too long");
+			goto usage_fail;
+		}
+		T = (int)n;
+		ids = xmalloc(sizeof(int) * n);
+		for (size_t i = 0; i < n; i++)
+			ids[i] = tids[i];
+		free(tids);
+	} else {
+		tk = tok_load(m.dir, &e); /* optional: only for the token texts */
+	}
+
+	bool *cap = xcalloc((size_t)c->num_layers, sizeof(bool));
+	for (int i = 0; i < c->num_layers; i++)
+		cap[i] = sel.layer != -2 && layer_on(&sel, i);
+	fwd_options o;
+	fwd_options_init(&o);
+	o.threads = (int)nthreads;
+	o.precision = prec;
+	o.capture = cap;
+	fwd_result r;
+	int rc = fwd_run(&m, ids, T, &o, &r, &e);
+	if (rc != 0) {
+		err_print(&e);
+		free(cap);
+		tok_free(tk);
+		goto usage_fail;
+	}
+	int k = (int)(ntop < c->vocab_size ? ntop : c->vocab_size);
+	int *top = xmalloc(sizeof(int) * (size_t)(k + 1));
+	float *prob = xmalloc(sizeof(float) * (size_t)(k + 1));
+	k = fwd_top_k(r.logits, r.vocab, k, top, prob);
+	strbuf out = {0};
+	if (fmt == FMT_JSON)
+		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel);
+	else if (fmt == FMT_CSV)
+		write_csv(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel);
+	else
+		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec);
+	int status = EXIT_OK;
+	if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
+		err_printf("stdout: write error");
+		status = EXIT_FAIL;
+	}
+	sb_free(&out);
+	free(prob);
+	free(top);
+	fwd_result_free(&r);
+	free(cap);
+	tok_free(tk);
+	model_free(&m);
+	free(ids);
+	return status;
+
+usage_fail:
+	model_free(&m);
+	free(ids);
+	return EXIT_USAGE;
+}

@@ -1,0 +1,69 @@
+#!/bin/sh
+# attnstep run: output formats on a fixture checkpoint and every bad-input case
+# (one line "attnstep: ..." on stderr, exit status 2, nothing on stdout).
+: "${top_srcdir:=.}" "${ATTNSTEP:=./attnstep}"
+F="$top_srcdir/tests/model/fixtures"
+tmp=${TMPDIR:-/tmp}/attnstep-run.$$
+mkdir -p "$tmp" || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+bad() { # bad NAME WANT-IN-MESSAGE ARGS...
+	name=$1 want=$2
+	shift 2
+	"$ATTNSTEP" run "$@" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	if [ $rc -ne 2 ]; then echo "FAIL $name: exit $rc, want 2"; fail=1; fi
+	if [ -s "$tmp/out" ]; then echo "FAIL $name: output on stdout"; fail=1; fi
+	if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^attnstep: .*$want" "$tmp/err"; then
+		echo "FAIL $name: stderr:"; cat "$tmp/err"; fail=1
+	fi
+}
+
+bad empty-prompt "empty" --model "$F/grouped_f16" --prompt ""
+bad invalid-utf8 "invalid UTF-8 at byte 2" --model "$F/grouped_f16" --prompt "$(printf 'ab\377c')"
+bad bad-token-id "token id 40" --model "$F/grouped_f16" --token-ids 1,40
+bad bad-id-list "bad id list" --model "$F/grouped_f16" --token-ids 1,x
+bad bad-layer "layer" --model "$F/grouped_f16" --token-ids 1,2 --layer 4
+bad bad-layer-word "layer" --model "$F/grouped_f16" --token-ids 1,2 --layer first
+bad bad-head "head" --model "$F/grouped_f16" --token-ids 1,2 --layer 1 --head 2
+bad too-long "limit of 16" --model "$F/grouped_f16" --token-ids 1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17
+bad missing-model "no-such-dir" --model "$tmp/no-such-dir" --token-ids 1,2
+bad bad-format "format" --model "$F/grouped_f16" --token-ids 1 --format xml
+bad bad-precision "precision" --model "$F/grouped_f16" --token-ids 1 --precision f64
+bad bad-threads "threads" --model "$F/grouped_f16" --token-ids 1 --threads 0
+bad both-inputs "exactly one" --model "$F/grouped_f16" --token-ids 1 --prompt hi
+bad no-input "exactly one" --model "$F/grouped_f16"
+bad unknown-option "unknown option" --model "$F/grouped_f16" --token-ids 1 --frobnicate
+
+# JSON: the fields of design.md, the selected layer and head only
+"$ATTNSTEP" run --model "$F/mm_qwen35" --token-ids 3,17,42 --layer 1 --head 2 --top 3 \
+	--logits --format json >"$tmp/json" 2>"$tmp/err" || { echo "FAIL json run"; cat "$tmp/err"; fail=1; }
+for want in '"model": {"name": "mm_qwen35", "architecture": "Qwen3_5ForConditionalGeneration", "num_layers": 4' \
+	'"layer_types": \["linear_attention", "full_attention", "linear_attention", "full_attention"\]' \
+	'"head_dim": 16, "vocab_size": 80' '"tokens": \[{"id": 3, ' '"top": \[{"id": ' \
+	'"logits": \[' '{"index": 1, "type": "full_attention", "heads": \[' \
+	'{"head": 2, "kv_group": 1, "weights": \[\[1, 0, 0\], '; do
+	grep -q "$want" "$tmp/json" || { echo "FAIL json: missing $want"; fail=1; }
+done
+[ "$(grep -c '"head":' "$tmp/json")" -eq 1 ] || { echo "FAIL json: head selection"; fail=1; }
+[ "$(grep -c '"prob":' "$tmp/json")" -eq 1 ] && [ "$(grep -o '"prob":' "$tmp/json" | wc -l)" -eq 3 ] ||
+	{ echo "FAIL json: top 3"; fail=1; }
+# the default selects no layers
+"$ATTNSTEP" run --model "$F/mm_qwen35" --token-ids 3,17 --format json >"$tmp/json2" &&
+	grep -q '"layers": \[\]' "$tmp/json2" || { echo "FAIL json: default layers not empty"; fail=1; }
+
+# CSV: header, tokens, top, an implicit-attention matrix of T*T rows
+"$ATTNSTEP" run --model "$F/flat_qwen35" --token-ids 0,49,7 --layer 0 --head 3 --top 2 \
+	--format csv >"$tmp/csv" || { echo "FAIL csv run"; fail=1; }
+[ "$(head -1 "$tmp/csv")" = "record,layer,head,row,col,id,text,value" ] || { echo "FAIL csv header"; fail=1; }
+[ "$(grep -c '^token,' "$tmp/csv")" -eq 3 ] && [ "$(grep -c '^top,' "$tmp/csv")" -eq 2 ] &&
+	[ "$(grep -c '^implicit,0,3,' "$tmp/csv")" -eq 9 ] || { echo "FAIL csv rows"; cat "$tmp/csv"; fail=1; }
+grep -q '^implicit,0,3,0,1,,,0$' "$tmp/csv" || { echo "FAIL csv: causal zero"; fail=1; }
+
+# text, bf16 and 2 threads give the same top-1 here
+a=$("$ATTNSTEP" run --model "$F/qwen3_dense" --token-ids 60,5,9 --top 1 | tail -1)
+b=$("$ATTNSTEP" run --model "$F/qwen3_dense" --token-ids 60,5,9 --top 1 --precision bf16 --threads 2 | tail -1)
+[ -n "$a" ] && [ "$(echo "$a" | awk '{print $2}')" = "$(echo "$b" | awk '{print $2}')" ] ||
+	{ echo "FAIL text: top-1 f32 '$a' vs bf16 '$b'"; fail=1; }
+exit $fail
