@@ -10,4 +10,4 @@ tests_lessons_lessons_facts_LDADD = $(TEST_LIBS)
 tests_lessons_textwidth_SOURCES = tests/lessons/textwidth.c
 tests_lessons_textwidth_LDADD = $(TEST_LIBS)
 # print_all.sh uses attnstep and tests/lessons/textwidth (built by check).
-EXTRA_DIST += tests/lessons/print_all.sh
+EXTRA_DIST += tests/lessons/print_all.sh tests/lessons/qwen35-0.8b-config.json
