@@ -81,12 +81,14 @@ typedef struct parser {
 	json_member *stack; /* scratch for children of open containers */
 	size_t sp, scap;
 	int depth;
+	size_t base; /* added to offsets in messages */
 	char decimal_point; /* of the current C locale, for strtod */
 } parser;
 
 static int fail_at(parser *ps, const unsigned char *at, const char *what)
 {
-	return errf(ps->e, "%s: byte %zu: %s", ps->name, (size_t)(at - ps->start), what);
+	return errf(ps->e, "%s: byte %zu: %s", ps->name, ps->base + (size_t)(at - ps->start),
+		    what);
 }
 
 static int oom(parser *ps)
@@ -597,12 +599,19 @@ static int parse_value(parser *ps, json_value *v)
 int json_parse(json_doc *doc, const char *text, size_t len, const char *name,
 	       errbuf *e)
 {
+	return json_parse_at(doc, text, len, 0, name, e);
+}
+
+int json_parse_at(json_doc *doc, const char *text, size_t len, size_t base,
+		  const char *name, errbuf *e)
+{
 	json_doc d = { 0 };
 	parser ps = { 0 };
 	ps.start = (const unsigned char *)text;
 	ps.p = ps.start;
 	ps.end = ps.start + len;
 	ps.name = name ? name : "JSON";
+	ps.base = base;
 	ps.doc = &d;
 	ps.e = e;
 	const char *dp = localeconv()->decimal_point;

@@ -72,6 +72,10 @@ typedef struct json_doc {
  * leaves doc empty (json_free on it is harmless). */
 int json_parse(json_doc *doc, const char *text, size_t len, const char *name,
 	       errbuf *e);
+/* The same for text found at byte base of a file (a safetensors header
+ * starts at byte 8): messages give file offsets, base + offset. */
+int json_parse_at(json_doc *doc, const char *text, size_t len, size_t base,
+		  const char *name, errbuf *e);
 /* Read and parse a whole file; errors name the path. */
 int json_parse_file(json_doc *doc, const char *path, errbuf *e);
 void json_free(json_doc *doc);

@@ -233,7 +233,8 @@ static int open_all_in_dir(loader *L)
 	int rc = 0;
 	if (n == 0)
 		rc = errf(L->e, "%s: no model.safetensors.index.json and no *.safetensors files", dir);
-	qsort(names, n, sizeof *names, cmp_str);
+	if (n)
+		qsort(names, n, sizeof *names, cmp_str);
 	for (size_t i = 0; i < n && rc == 0; i++) {
 		char *p = path_join(dir, names[i]);
 		rc = open_shard(L->sf, p, L->e);

@@ -226,7 +226,7 @@ int st_open(st_file *f, const char *path, errbuf *e)
 		     (unsigned long long)hlen, f->size - 8);
 		goto fail;
 	}
-	if (json_parse(&f->header, (const char *)b + 8, (size_t)hlen, path, e))
+	if (json_parse_at(&f->header, (const char *)b + 8, (size_t)hlen, 8, path, e))
 		goto fail;
 	const json_value *root = f->header.root;
 	if (root->type != JSON_OBJECT) {

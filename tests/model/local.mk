@@ -26,5 +26,12 @@ TESTS += tests/model/test_forward
 check_PROGRAMS += tests/model/test_kernels
 tests_model_test_kernels_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_kernels
+check_PROGRAMS += tests/model/test_safetensors tests/model/mkckpt
+tests_model_test_safetensors_SOURCES = tests/model/test_safetensors.c \
+	tests/model/ckpt_gen.c tests/model/ckpt_gen.h
+tests_model_test_safetensors_LDADD = $(TEST_LIBS)
+tests_model_mkckpt_SOURCES = tests/model/mkckpt.c tests/model/ckpt_gen.c tests/model/ckpt_gen.h
+tests_model_mkckpt_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_safetensors
 TESTS += tests/model/test_run.sh
 EXTRA_DIST += tests/model/test_run.sh
