@@ -79,6 +79,20 @@ static bool in_table(uint32_t cp, const struct cp_range *t, size_t n)
 	return false;
 }
 
+static bool table_ok(const struct cp_range *t, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (t[i].lo > t[i].hi || (i > 0 && t[i - 1].hi >= t[i].lo))
+			return false;
+	return true;
+}
+
+bool utf8_tables_ok(void)
+{
+	return table_ok(wide, sizeof wide / sizeof wide[0]) &&
+	       table_ok(zero_width, sizeof zero_width / sizeof zero_width[0]);
+}
+
 bool utf8_is_wide(uint32_t cp)
 {
 	return cp >= 0x1100 && in_table(cp, wide, sizeof wide / sizeof wide[0]);

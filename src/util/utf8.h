@@ -48,4 +48,8 @@ int utf8_width(const char *s);
  * prefix's width. */
 size_t utf8_prefix_for_width(const char *s, size_t len, int max_cols, int *cols);
 
+/* Are the width tables sorted and non-overlapping (the binary search needs
+ * it)? For the tests. */
+bool utf8_tables_ok(void);
+
 #endif

@@ -45,6 +45,17 @@ static void test_decode(void)
 
 static void test_width(void)
 {
+	CHECK(utf8_tables_ok());
+	/* whole blocks: every CJK unified ideograph is wide */
+	int narrow = 0;
+	for (uint32_t cp = 0x4E00; cp <= 0x9FFF; cp++)
+		narrow += utf8_cp_width(cp) != 2;
+	CHECK(narrow == 0);
+	/* every combining diacritical mark is zero width */
+	int wide_marks = 0;
+	for (uint32_t cp = 0x0300; cp <= 0x036F; cp++)
+		wide_marks += utf8_cp_width(cp) != 0;
+	CHECK(wide_marks == 0);
 	CHECK(utf8_cp_width('a') == 1);
 	CHECK(utf8_cp_width(0x6CE8) == 2);   /* 注 CJK ideograph: W */
 	CHECK(utf8_cp_width(0x3002) == 2);   /* 。ideographic full stop: W */
