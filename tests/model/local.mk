@@ -35,3 +35,5 @@ tests_model_mkckpt_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_safetensors
 TESTS += tests/model/test_run.sh
 EXTRA_DIST += tests/model/test_run.sh
+TESTS += tests/model/test_bad_model.sh
+EXTRA_DIST += tests/model/test_bad_model.sh

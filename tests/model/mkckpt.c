@@ -1,6 +1,6 @@
 /* mkckpt ROOT: write every loader test case (valid and hostile checkpoints)
  * under ROOT, and print one line per case:
- *   NAME<TAB>ARG<TAB>ok|bad<TAB>FILE<TAB>PHRASE
+ *   NAME|ARG|ok-or-bad|FILE|PHRASE
  * ARG is what to pass as --model ("" = ROOT/NAME; a repo id needs
  * HF_HOME=ROOT/hf). Used by the CLI test of bad model input. */
 #include <stdio.h>
@@ -17,7 +17,7 @@ int main(int argc, char **argv)
 		const ckpt_case *c = &ckpt_cases[i];
 		if (ckpt_build(argv[1], i))
 			return 1;
-		printf("%s\t%s\t%s\t%s\t%s\n", c->name, c->arg, c->ok ? "ok" : "bad",
+		printf("%s|%s|%s|%s|%s\n", c->name, c->arg, c->ok ? "ok" : "bad",
 		       c->file ? c->file : "", c->want ? c->want : "");
 	}
 	return 0;
