@@ -210,7 +210,7 @@ static void help_line(const char *names, const char *desc, void *arg)
 	if (line < h->skip || h->y >= h->c->h - 1)
 		return;
 	cv_text(h->c, NULL, 3, h->y, names, CV_BOLD, CV_ACCENT);
-	cv_rect r = {28, h->y, h->c->w - 30, 1};
+	cv_rect r = {25, h->y, h->c->w - 26, 1};
 	cv_text(h->c, &r, r.x, h->y, desc, CV_NORMAL, CV_DEFAULT);
 	h->y++;
 }
@@ -240,12 +240,15 @@ void screen_too_small(canvas *c, const char *lang)
 	snprintf(msg, sizeof msg, L(lang, "terminal too small (need %d×%d, have %d×%d)",
 				    "终端太小（需要 %d×%d，当前 %d×%d）"),
 		 SCREEN_MIN_W, SCREEN_MIN_H, c->w, c->h);
-	cv_rect all = {0, 0, c->w, c->h};
+	const char *hint = L(lang, "enlarge the window, or press q to quit",
+			     "请把窗口拉大，或按 q 退出");
 	int y = c->h / 2 - 1;
 	if (y < 0)
 		y = 0;
-	tx_draw_wrapped(c, &all, y, msg, CV_BOLD, CV_BAD);
-	tx_draw_wrapped(c, &all, y + 2, L(lang, "enlarge the window, or press q to quit",
-					  "请把窗口拉大，或按 q 退出"),
-			CV_NORMAL, CV_DEFAULT);
+	/* centred when a line fits, wrapped from the left edge when it does not */
+	int mw = tx_width(msg), hw = tx_width(hint);
+	cv_rect m = {mw < c->w ? (c->w - mw) / 2 : 0, 0, mw < c->w ? mw : c->w, c->h};
+	cv_rect h = {hw < c->w ? (c->w - hw) / 2 : 0, 0, hw < c->w ? hw : c->w, c->h};
+	int n = tx_draw_wrapped(c, &m, y, msg, CV_BOLD, CV_BAD);
+	tx_draw_wrapped(c, &h, y + n + 1, hint, CV_NORMAL, CV_DEFAULT);
 }

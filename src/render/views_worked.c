@@ -188,8 +188,9 @@ void view_scale_slider(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y++;
 	/* exact invariance: the scaled weights are bit-for-bit those at d = 4 */
 	bool same = memcmp(sd.p_scaled, base.p_scaled, sizeof sd.p_scaled) == 0;
-	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, same ? CV_GOOD : CV_BAD, "%s d = %d: %s",
-		 vl(ctx, "scaled weights equal those at", "缩放后的权重与"), scale_demo_width(0),
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, same ? CV_GOOD : CV_BAD, "%s d = %d%s %s",
+		 vl(ctx, "scaled, same as at", "缩放后，与"), scale_demo_width(0),
+		 vl(ctx, ":", " 时相比："),
 		 same ? vl(ctx, "yes, exactly", "完全相同") : vl(ctx, "no", "不同"));
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "√d = %d", sd.sqrt_d);
 }

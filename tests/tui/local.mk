@@ -1,1 +1,10 @@
-# tests/tui: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
+# tests/tui: the key table against the man page, and real-terminal tests
+# that drive the TUI in tmux (skip with 77 only when tmux is missing)
+check_PROGRAMS += tests/tui/keys_man
+tests_tui_keys_man_SOURCES = tests/tui/keys_man.c
+tests_tui_keys_man_LDADD = $(TEST_LIBS)
+TUI_TMUX_TESTS = tests/tui/steps.sh tests/tui/mask.sh tests/tui/slider.sh tests/tui/grid.sh \
+	tests/tui/help.sh tests/tui/resize.sh tests/tui/small.sh tests/tui/index.sh \
+	tests/tui/terminal.sh
+TESTS += tests/tui/keys_man $(TUI_TMUX_TESTS)
+EXTRA_DIST += tests/tui/lib.sh $(TUI_TMUX_TESTS)

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Bad input to print, lesson and the TUI: each case must exit 2 with one
+# line on stderr that starts with "attnstep: " and names the problem, and
+# write nothing to stdout.
+set -u
+: "${ATTNSTEP:?}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# expect STATUS PATTERN ARGS...: run attnstep with stdout to a file (not a
+# terminal) and check the exit status, the message and the empty stdout
+expect() {
+	want=$1
+	pattern=$2
+	shift 2
+	"$ATTNSTEP" "$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	if [ "$got" -ne "$want" ]; then
+		echo "FAIL: attnstep $*: exit $got, expected $want"
+		fail=1
+	fi
+	if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^attnstep: .*$pattern" "$tmp/err"; then
+		echo "FAIL: attnstep $*: stderr is not one line matching '$pattern':"
+		cat "$tmp/err"
+		fail=1
+	fi
+	if [ -s "$tmp/out" ]; then
+		echo "FAIL: attnstep $*: wrote to stdout"
+		fail=1
+	fi
+}
+
+expect 2 "nosuch: no such lesson" print --lesson nosuch
+expect 2 "no step 99" print --lesson worked-example --step 99
+expect 2 "--step: expected a whole number" print --lesson worked-example --step 0
+expect 2 "--step: expected a whole number" print --lesson worked-example --step two
+expect 2 "--width: expected a whole number from 80" print --lesson worked-example --width 40
+expect 2 "--height: expected a whole number from 24" print --lesson worked-example --height 10
+expect 2 "--step and --all" print --lesson worked-example --step 1 --all
+expect 2 "--lesson NAME is required" print
+expect 2 "--bogus: unknown option" print --lesson worked-example --bogus
+expect 2 "--lang: unknown language 'fr'" print --lesson worked-example --lang fr
+expect 2 "--lesson: missing value" print --lesson
+expect 2 "unexpected argument" print --lesson worked-example extra
+expect 2 "nosuch: no such lesson" lesson nosuch
+expect 2 "no step 11" lesson worked-example --step 11
+expect 2 "NAME is missing" lesson
+expect 2 "--width: unknown option" lesson worked-example --width 100
+expect 2 "--bogus: unknown option" --bogus
+expect 2 "unknown command 'frobnicate'" frobnicate
+# the TUI needs a terminal: stdout here is a file
+expect 2 "standard output is not a terminal" lesson worked-example
+expect 2 "standard output is not a terminal"
+
+# and good input still works: one step is exactly 24 lines
+"$ATTNSTEP" print --lesson worked-example --step 2 >"$tmp/out" 2>"$tmp/err" || {
+	echo "FAIL: print --step 2 failed: $(cat "$tmp/err")"
+	fail=1
+}
+[ "$(wc -l <"$tmp/out")" -eq 24 ] || { echo "FAIL: print --step 2 is not 24 lines"; fail=1; }
+exit $fail

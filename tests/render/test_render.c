@@ -1,0 +1,169 @@
+/* Unit tests of the renderer without a terminal: wide-character layout,
+ * word wrap, canvas clipping, the plain-text dump, and heatmap cells
+ * (masked cells never read as zeros). Expected values are worked out by
+ * hand in the comments. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/worked.h"
+#include "render/canvas.h"
+#include "render/keys.h"
+#include "render/text.h"
+#include "render/views.h"
+
+static int failures;
+
+#define CHECK(cond)                                                                          \
+	do {                                                                                 \
+		if (!(cond)) {                                                               \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__,    \
+				#cond);                                                      \
+			failures++;                                                          \
+		}                                                                            \
+	} while (0)
+
+/* Dump row y of a canvas as UTF-8 (trailing blanks trimmed) into out. */
+static void row_text(const canvas *c, int y, char *out, size_t size)
+{
+	size_t n = 0, keep = 0;
+	for (int x = 0; x < c->w; x++) {
+		const cv_cell *cell = &c->cells[y * c->w + x];
+		if (cell->cp == 0 || n + 5 >= size)
+			continue;
+		n += (size_t)tx_encode(cell->cp, out + n);
+		if (cell->cp != ' ')
+			keep = n;
+	}
+	out[keep] = 0;
+}
+
+static void test_width(void)
+{
+	CHECK(tx_width("cat") == 3);
+	CHECK(tx_width("注意力") == 6);        /* three CJK characters, 2 columns each */
+	CHECK(tx_width("Q·Kᵀ") == 4);          /* middle dot and modifier letter: 1 each */
+	CHECK(tx_width("，") == 2);            /* fullwidth comma */
+}
+
+/* Wrap s at width and return the lines joined with '|'. */
+static void wrap_str(const char *s, int width, char *out, size_t size)
+{
+	tx_run r = {0};
+	tx_run_markup(&r, s, CV_NORMAL);
+	int st[64], en[64];
+	int n = tx_wrap(&r, width, st, en, 64);
+	size_t o = 0;
+	for (int i = 0; i < n && i < 64; i++) {
+		if (i && o + 1 < size)
+			out[o++] = '|';
+		for (int k = st[i]; k < en[i] && o + 5 < size; k++)
+			o += (size_t)tx_encode(r.cp[k], out + o);
+		/* every line fits: sum of widths <= width */
+		int w = 0;
+		for (int k = st[i]; k < en[i]; k++)
+			w += tx_cp_width(r.cp[k]);
+		CHECK(w <= width);
+	}
+	out[o] = 0;
+	tx_run_free(&r);
+}
+
+static void test_wrap(void)
+{
+	char buf[512];
+	wrap_str("the cat sat on the mat", 7, buf, sizeof buf);
+	CHECK(strcmp(buf, "the cat|sat on|the mat") == 0);
+	/* CJK breaks between any two characters: 5 columns hold 2 characters */
+	wrap_str("每行之和为一", 5, buf, sizeof buf);
+	CHECK(strcmp(buf, "每行|之和|为一") == 0);
+	/* a wide character never splits: width 3 still takes one CJK char per line */
+	wrap_str("注意力", 3, buf, sizeof buf);
+	CHECK(strcmp(buf, "注|意|力") == 0);
+	/* closing punctuation does not start a line: "好，" stays together */
+	wrap_str("很好，对", 4, buf, sizeof buf);
+	CHECK(strcmp(buf, "很|好，|对") == 0);
+	/* a word longer than the line is cut */
+	wrap_str("abcdefgh", 3, buf, sizeof buf);
+	CHECK(strcmp(buf, "abc|def|gh") == 0);
+	/* mixed: Latin word then CJK may break at the boundary */
+	wrap_str("softmax 把每一行", 10, buf, sizeof buf);
+	CHECK(strcmp(buf, "softmax 把|每一行") == 0);
+	/* markup is removed, its text kept */
+	wrap_str("*a* `b`", 10, buf, sizeof buf);
+	CHECK(strcmp(buf, "a b") == 0);
+}
+
+static void test_canvas(void)
+{
+	canvas c;
+	char buf[256];
+	cv_init(&c, 6, 2);
+	/* a wide character that would straddle the right edge is not drawn */
+	CHECK(cv_text(&c, NULL, 0, 0, "ab注意", 0, 0) == 6);
+	row_text(&c, 0, buf, sizeof buf);
+	CHECK(strcmp(buf, "ab注意") == 0);
+	cv_clear(&c);
+	cv_text(&c, NULL, 1, 0, "注意力", 0, 0); /* 1 + 6 > 6: the last one is dropped */
+	row_text(&c, 0, buf, sizeof buf);
+	CHECK(strcmp(buf, " 注意") == 0);
+	/* overwriting the right half of a wide char blanks its left half */
+	cv_put(&c, NULL, 2, 0, 'x', 0, 0);
+	row_text(&c, 0, buf, sizeof buf);
+	CHECK(strcmp(buf, "  x意") == 0);
+	cv_free(&c);
+}
+
+static void test_heatmap(void)
+{
+	/* weights of the worked example with the mask: row The = [1, masked] */
+	attn_trace t;
+	CHECK(worked_trace(&t, true) == 0);
+	bool masked[4] = {false, true, false, false};
+	canvas c;
+	cv_init(&c, 40, 4);
+	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, -1, -1};
+	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 3);
+	char buf[256];
+	row_text(&c, 1, buf, sizeof buf);
+	/* row The: weight 1.00 drawn with the heaviest ramp char, masked as "·" */
+	CHECK(strstr(buf, "The") == buf);
+	CHECK(strstr(buf, "@ 1.00 @") != NULL);
+	CHECK(strstr(buf, "·") != NULL);
+	CHECK(strstr(buf, "0.00") == NULL);
+	/* row cat: 0.43 and 0.57, no masked cells */
+	row_text(&c, 2, buf, sizeof buf);
+	CHECK(strstr(buf, "0.43") != NULL && strstr(buf, "0.57") != NULL);
+	CHECK(strstr(buf, "·") == NULL);
+	CHECK(heat_ramp_char(0) == ' ' && heat_ramp_char(1) == '@');
+	cv_free(&c);
+	attn_trace_free(&t);
+}
+
+static void test_keys(void)
+{
+	/* every key is bound once; every action has one described binding */
+	for (int i = 0; i < key_table_len; i++)
+		for (int j = i + 1; j < key_table_len; j++) {
+			CHECK(key_table[i].key != key_table[j].key);
+			CHECK(strcmp(key_table[i].name, key_table[j].name) != 0);
+			if (key_table[i].help_en && key_table[j].help_en)
+				CHECK(key_table[i].action != key_table[j].action);
+		}
+	CHECK(key_action_for('q') == ACT_QUIT);
+	CHECK(key_action_for('m') == ACT_MASK);
+	CHECK(key_action_for(KEYC_LEFT) == ACT_PREV);
+	CHECK(key_action_for('Z') == ACT_NONE);
+}
+
+int main(void)
+{
+	test_width();
+	test_wrap();
+	test_canvas();
+	test_heatmap();
+	test_keys();
+	if (failures)
+		fprintf(stderr, "%d check(s) failed\n", failures);
+	return failures ? 1 : 0;
+}

@@ -1,0 +1,15 @@
+#!/bin/sh
+# Regenerate the golden screens of golden.sh from a built attnstep:
+#   ATTNSTEP=/path/to/attnstep tests/render/update-goldens.sh
+# Review `git diff tests/render/golden` before committing: they are
+# regression goldens, so every change must be one you meant.
+set -eu
+here=$(dirname "$0")
+for lang in en zh; do
+	for size in 80x24 120x30; do
+		w=${size%x*}
+		h=${size#*x}
+		"${ATTNSTEP:?}" print --lesson worked-example --all --lang "$lang" \
+			--width "$w" --height "$h" >"$here/golden/worked-example.$lang.$w.txt"
+	done
+done

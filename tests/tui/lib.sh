@@ -1,0 +1,80 @@
+# Shared by the tmux tests: a private tmux server per test (-L), a real
+# terminal of a given size, and polling capture-pane until the expected text
+# appears (no fixed sleeps). Sourced, not run.
+: "${ATTNSTEP:?}" "${top_builddir:?}" "${top_srcdir:?}"
+if ! command -v tmux >/dev/null 2>&1; then
+	echo "SKIP: tmux is not installed"
+	exit 77
+fi
+SOCK_BASE="attnstep-$(basename "$0" .sh)-$$"
+SOCK_N=0
+SOCK=$SOCK_BASE-0
+tmp=$(mktemp -d) || exit 1
+T() { tmux -L "$SOCK" -f /dev/null "$@"; }
+# every start gets its own server; kill them all at the end
+cleanup() {
+	_n=0
+	while [ $_n -le $SOCK_N ]; do
+		tmux -L "$SOCK_BASE-$_n" kill-server >/dev/null 2>&1
+		_n=$((_n + 1))
+	done
+	rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+# start W H ARGS...: run attnstep ARGS in a W×H terminal under a UTF-8
+# locale; when it exits the pane says "attnstep exited STATUS".
+start() {
+	_w=$1 _h=$2
+	shift 2
+	T kill-server >/dev/null 2>&1
+	SOCK_N=$((SOCK_N + 1))
+	SOCK=$SOCK_BASE-$SOCK_N
+	_cmd="env LC_ALL=\${TEST_LC:-C.UTF-8} '$ATTNSTEP'"
+	for _a in "$@"; do _cmd="$_cmd '$_a'"; done
+	T new-session -d -x "$_w" -y "$_h" \
+		"$_cmd; echo \"attnstep exited \$?\"; sleep 60" || fail "tmux new-session"
+}
+
+screen() { T capture-pane -p -t 0; }
+keys() { T send-keys -t 0 "$@"; }
+
+fail() {
+	echo "FAIL: $*"
+	echo "--- screen:"
+	screen 2>/dev/null
+	exit 1
+}
+
+# wait_for TEXT: poll (every 0.1 s, up to 5 s) until the screen contains TEXT
+wait_for() {
+	_i=0
+	while [ $_i -lt 50 ]; do
+		if screen 2>/dev/null | grep -F -q -- "$1"; then
+			return 0
+		fi
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	fail "timed out waiting for: $1"
+}
+
+# wait_gone TEXT: poll until the screen no longer contains TEXT
+wait_gone() {
+	_i=0
+	while [ $_i -lt 50 ]; do
+		if ! screen 2>/dev/null | grep -F -q -- "$1"; then
+			return 0
+		fi
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	fail "timed out waiting for this to go away: $1"
+}
+
+# not_on_screen TEXT: the current screen must not contain TEXT
+not_on_screen() {
+	if screen | grep -F -q -- "$1"; then
+		fail "unexpected on screen: $1"
+	fi
+}
