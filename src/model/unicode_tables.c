@@ -2,6 +2,8 @@
  * Database (Debian unicode-data). Do not edit; re-run the script. */
 #include "model/unicode_tables.h"
 
+const char uc_version[] = "15.0.0";
+
 const uc_flag_range uc_flag_ranges[] = {
 	{0x0009, 0x000D, 8},
 	{0x0020, 0x0020, 8},

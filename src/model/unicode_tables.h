@@ -28,6 +28,7 @@ typedef struct { uint32_t cp, a, b; } uc_decomp; /* b == 0: singleton */
 typedef struct { uint32_t a, b, c; } uc_comp;
 typedef struct { uint32_t lo, hi; } uc_range;
 
+extern const char uc_version[]; /* Unicode version of the tables, "15.0.0" */
 extern const uc_flag_range uc_flag_ranges[];
 extern const size_t uc_flag_ranges_n;
 extern const uc_ccc_range uc_ccc_ranges[];

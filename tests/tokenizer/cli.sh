@@ -1,0 +1,80 @@
+#!/bin/sh
+# attnstep tokenize on the tiny fixture (ids worked out by hand from its
+# merge list, see tok_unit.c), and every bad input: one line on stderr
+# starting "attnstep: ", nothing on stdout, exit status 2.
+set -u
+tiny="$top_srcdir/tests/tokenizer/tiny"
+bad="$top_srcdir/tests/tokenizer/bad"
+tmp="$top_builddir/tests/tokenizer/cli.tmp"
+fails=0
+
+expect_out() { # WANT ARGS...: stdout must be exactly WANT, exit 0
+	want=$1
+	shift
+	got=$("$ATTNSTEP" tokenize "$@" 2>"$tmp.err")
+	rc=$?
+	if [ $rc -ne 0 ] || [ "$got" != "$want" ]; then
+		echo "FAIL: tokenize $*: exit $rc, got '$got', want '$want'; stderr: $(cat "$tmp.err")"
+		fails=$((fails + 1))
+	fi
+}
+
+expect_bad() { # WHAT ARGS...: exit 2, empty stdout, one "attnstep: " line mentioning WHAT
+	what=$1
+	shift
+	"$ATTNSTEP" tokenize "$@" >"$tmp.out" 2>"$tmp.err"
+	rc=$?
+	lines=$(wc -l <"$tmp.err")
+	if [ $rc -ne 2 ] || [ -s "$tmp.out" ] || [ "$lines" -ne 1 ] ||
+	   ! grep -q '^attnstep: ' "$tmp.err" || ! grep -q -- "$what" "$tmp.err"; then
+		echo "FAIL: tokenize $*: exit $rc (want 2), stdout $(wc -c <"$tmp.out") bytes," \
+			"stderr: $(cat "$tmp.err") (want one line with '$what')"
+		fails=$((fails + 1))
+	fi
+}
+
+# good input
+expect_out '{"ids": [0, 6], "tokens": ["a", "bc"]}' --model "$tiny" --text abc --format json
+expect_out '{"ids": [7, 8, 13, 3, 15, 16], "tokens": [" ab", "<|end|>", "<|end|>x", " ", "1", "2"]}' \
+	--model "$tiny/tokenizer.json" --text ' ab<|end|><|end|>x 12' --format json
+expect_out "$(printf '0\ta\n6\tbc')" --model "$tiny" --text abc
+expect_out '{"ids": [11], "tokens": ["é"]}' --model "$tiny" --text "$(printf 'e\314\201')" --format json
+expect_out 'a<|end|>é ab' --model "$tiny" --decode 0,8,11,7
+expect_out '<C3>' --model "$tiny" --decode 9
+expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "text": "é"}' --model "$tiny" --decode '9, 10' --format json
+
+# bad input
+expect_bad 'no such file' --model /nonexistent/model --text abc
+expect_bad 'BPE' --model "$bad/not_bpe.json" --text abc
+expect_bad 'NFKC' --model "$bad/nfkc.json" --text abc
+expect_bad 'Split regex' --model "$bad/regex.json" --text abc
+expect_bad 'Whitespace' --model "$bad/whitespace.json" --text abc
+expect_bad 'merges\[6\]' --model "$bad/merge_oov.json" --text abc
+expect_bad 'vocab' --model "$bad/no_vocab.json" --text abc
+expect_bad 'truncated.json' --model "$bad/truncated.json" --text abc
+expect_bad 'invalid UTF-8 at byte 1' --model "$tiny" --text "$(printf 'a\377b')"
+expect_bad 'empty text' --model "$tiny" --text ''
+expect_bad 'bad id list' --model "$tiny" --decode '1,,2'
+expect_bad 'bad id list' --model "$tiny" --decode '1,'
+expect_bad 'bad id list' --model "$tiny" --decode 'x'
+expect_bad 'bad id list' --model "$tiny" --decode '-1'
+expect_bad 'out of range' --model "$tiny" --decode '0,17'
+expect_bad 'out of range' --model "$tiny" --decode '14'
+expect_bad 'out of range' --model "$tiny" --decode '99999999999999999999999'
+expect_bad '0x78' --model "$tiny" --text 'xyz'
+expect_bad 'exactly one' --model "$tiny"
+expect_bad 'exactly one' --model "$tiny" --text a --decode 1
+expect_bad 'format' --model "$tiny" --text a --format xml
+expect_bad 'unknown option' --model "$tiny" --text a --bogus
+expect_bad 'needs a value' --model "$tiny" --text
+# the embedded model's tokenizer is the default; a data dir without it is an error
+mkdir -p "$tmp.data"
+ATTNSTEP_DATADIR="$tmp.data" expect_bad 'tokenizer.json' --text abc
+rmdir "$tmp.data"
+
+rm -f "$tmp.out" "$tmp.err"
+if [ $fails -ne 0 ]; then
+	echo "$fails check(s) failed"
+	exit 1
+fi
+echo "PASS: tokenize command, good and bad input"
