@@ -37,3 +37,6 @@ TESTS += tests/model/test_run.sh
 EXTRA_DIST += tests/model/test_run.sh
 TESTS += tests/model/test_bad_model.sh
 EXTRA_DIST += tests/model/test_bad_model.sh
+check_PROGRAMS += tests/model/test_real_shapes
+tests_model_test_real_shapes_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_real_shapes
