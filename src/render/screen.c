@@ -33,8 +33,8 @@ void screen_step_layout(int w, int h, step_layout *lay)
 {
 	/* narrative about 46% of the width; the view gets the rest (≥ 41 at 80) */
 	int tw = (w - 5) * 46 / 100;
-	lay->text = (cv_rect){1, 3, tw, h - 5};
-	lay->view = (cv_rect){tw + 4, 3, w - tw - 5, h - 5};
+	lay->text = (cv_rect){1, 3, tw, h - 4};
+	lay->view = (cv_rect){tw + 4, 3, w - tw - 5, h - 4};
 }
 
 /* Append a block's text to a run, with markup split by the lesson parser's

@@ -94,6 +94,9 @@ typedef struct heatmap {
 	int cur_row, cur_col;   /* cell cursor, or -1 */
 } heatmap;
 
+/* Columns a heatmap takes (labels and cells). */
+int heatmap_width(const heatmap *hm);
+
 /* Draws at (x, y); returns the number of rows used. */
 int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm);
 

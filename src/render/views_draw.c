@@ -40,7 +40,7 @@ int view_vec(canvas *c, const cv_rect *clip, int x, int y, const double *v, int 
 	return col - x;
 }
 
-static const char ramp[] = " .:-=+*#%@"; /* light to heavy; reads without colour */
+static const char ramp[] = " .:;ioO%#@"; /* light to heavy; reads without colour, no maths symbols */
 
 char heat_ramp_char(double t)
 {
@@ -92,16 +92,30 @@ static void centre(canvas *c, const cv_rect *clip, int x, int y, int w, const ch
 	cv_text(c, &inter, x + off, y, s, style, color);
 }
 
-int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm)
+/* Cells are HM_CELL columns of shading and number plus one blank column,
+ * so that neighbouring cells never run together. */
+#define HM_CELL 8
+
+static int heatmap_label_width(const heatmap *hm)
 {
-	const int cw = 8;
 	int lw = 0;
 	for (int i = 0; i < hm->rows; i++) {
 		int w = tx_width(hm->row_labels[i]);
 		if (w > lw)
 			lw = w;
 	}
-	lw += 1;
+	return lw + 1;
+}
+
+int heatmap_width(const heatmap *hm)
+{
+	return heatmap_label_width(hm) + hm->cols * (HM_CELL + 1) - 1;
+}
+
+int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm)
+{
+	const int cw = HM_CELL, step = HM_CELL + 1;
+	int lw = heatmap_label_width(hm);
 	/* scale: weights are already in [0, 1]; other matrices use their own
 	 * range over the cells that are not masked */
 	double lo = 0, hi = 1;
@@ -118,13 +132,13 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 		}
 	}
 	for (int j = 0; j < hm->cols; j++)
-		centre(c, clip, x + lw + j * cw, y, cw, hm->col_labels[j], CV_BOLD, CV_MUTED);
+		centre(c, clip, x + lw + j * step, y, cw, hm->col_labels[j], CV_BOLD, CV_MUTED);
 	for (int i = 0; i < hm->rows; i++) {
 		int yy = y + 1 + i;
 		cv_text(c, clip, x, yy, hm->row_labels[i], CV_BOLD, CV_MUTED);
 		for (int j = 0; j < hm->cols; j++) {
 			int k = i * hm->cols + j;
-			int cx = x + lw + j * cw;
+			int cx = x + lw + j * step;
 			bool cur = i == hm->cur_row && j == hm->cur_col;
 			int style = cur ? CV_REVERSE : CV_NORMAL;
 			char num[16];

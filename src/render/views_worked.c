@@ -207,7 +207,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int top = y;
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	/* row sums, to the right of the heatmap: Σ_j P[i,j] = 1 */
-	int sx = r->x + 4 + 8 * t->n + 1;
+	int sx = r->x + heatmap_width(&hm) + 2;
 	cv_text(c, r, sx, r->y + top, vl(ctx, "sum", "和"), CV_BOLD, CV_MUTED);
 	for (int i = 0; i < t->n; i++) {
 		double s = 0;

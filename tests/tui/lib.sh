@@ -46,10 +46,13 @@ fail() {
 	exit 1
 }
 
-# wait_for TEXT: poll (every 0.1 s, up to 5 s) until the screen contains TEXT
+# polls: every 0.1 s, up to ATTNSTEP_TUI_TIMEOUT seconds (default 5)
+POLLS=$(( ${ATTNSTEP_TUI_TIMEOUT:-5} * 10 ))
+
+# wait_for TEXT: poll until the screen contains TEXT
 wait_for() {
 	_i=0
-	while [ $_i -lt 50 ]; do
+	while [ $_i -lt $POLLS ]; do
 		if screen 2>/dev/null | grep -F -q -- "$1"; then
 			return 0
 		fi
@@ -62,7 +65,7 @@ wait_for() {
 # wait_gone TEXT: poll until the screen no longer contains TEXT
 wait_gone() {
 	_i=0
-	while [ $_i -lt 50 ]; do
+	while [ $_i -lt $POLLS ]; do
 		if ! screen 2>/dev/null | grep -F -q -- "$1"; then
 			return 0
 		fi
@@ -77,4 +80,17 @@ not_on_screen() {
 	if screen | grep -F -q -- "$1"; then
 		fail "unexpected on screen: $1"
 	fi
+}
+
+# wait_re REGEX: poll until a line of the screen matches the extended regex
+wait_re() {
+	_i=0
+	while [ $_i -lt $POLLS ]; do
+		if screen 2>/dev/null | grep -E -q -- "$1"; then
+			return 0
+		fi
+		sleep 0.1
+		_i=$((_i + 1))
+	done
+	fail "timed out waiting for a line matching: $1"
 }

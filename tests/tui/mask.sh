@@ -5,7 +5,7 @@
 start 100 30 lesson worked-example --step 8
 wait_for "causal mask: ON"
 wait_for "The → cat: masked, weight exactly 0"
-wait_for "0.74 @  -inf"          # masked score drawn as -inf, not a number
+wait_re "The .*0\.74.* -inf"    # masked score drawn as -inf, not a number
 wait_for "mask on"
 keys m
 wait_for "causal mask: OFF"

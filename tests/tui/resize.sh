@@ -8,7 +8,7 @@ T resize-window -t 0 -x 120 -y 40
 _i=0
 until [ "$(screen | wc -l)" -eq 40 ] && screen | sed -n 40p | grep -q "mask on"; do
 	_i=$((_i + 1))
-	[ $_i -lt 50 ] || fail "footer not on row 40 after resizing to 120×40"
+	[ $_i -lt $POLLS ] || fail "footer not on row 40 after resizing to 120×40"
 	sleep 0.1
 done
 screen | sed -n 1p | grep -q "step 2/10 *$" || fail "header not redrawn at 120 columns"
