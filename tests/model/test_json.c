@@ -355,6 +355,51 @@ static void test_file(const char *dir)
 	remove(path);
 }
 
+/* Random damage to a valid document: never a crash, always either a tree or
+ * one message with a byte offset. Deterministic (fixed LCG seed). */
+static void test_fuzz(void)
+{
+	static const char doc[] =
+		"{\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0, \"\\u00e9\": 1, "
+		"\"\\ud83d\\ude00\": 2, \"\xe4\xb8\xad\": 3}, \"merges\": [\"a b\", [\"c\", \"d\"]]}, "
+		"\"n\": [-1.5e3, 0, 1e-7, true, false, null], \"s\": \"tab\\tnl\\n\\\"q\"}";
+	size_t n = sizeof doc - 1;
+	char buf[sizeof doc + 8];
+	uint32_t r = 12345;
+#define RND() (r = r * 1103515245u + 12345u, (r >> 8))
+	for (int it = 0; it < 20000; it++) {
+		memcpy(buf, doc, n);
+		size_t len = n;
+		int k = 1 + (int)(RND() % 3);
+		for (int j = 0; j < k && len > 1; j++) {
+			size_t at = RND() % len;
+			switch (RND() % 3) {
+			case 0: buf[at] = (char)RND(); break;
+			case 1: memmove(buf + at, buf + at + 1, len - at - 1); len--; break;
+			default: len = at + 1; break; /* truncate */
+			}
+		}
+		json_doc d;
+		errbuf e = { { 0 } };
+		if (json_parse(&d, buf, len, "t.json", &e) == 0) {
+			CHECK(d.root != NULL);
+			json_free(&d);
+		} else {
+			CHECK(strncmp(e.msg, "t.json: byte ", 13) == 0 && !strchr(e.msg, '\n'));
+		}
+	}
+#undef RND
+	/* every prefix of the document but the whole is an error */
+	for (size_t len = 0; len < n; len++) {
+		json_doc d;
+		errbuf e;
+		int rc = json_parse(&d, doc, len, "t.json", &e);
+		CHECK(rc == -1);
+		if (rc == 0)
+			json_free(&d);
+	}
+}
+
 int main(void)
 {
 	const char *bd = getenv("top_builddir");
@@ -365,6 +410,7 @@ int main(void)
 	test_nesting();
 	test_big_string();
 	test_getters();
+	test_fuzz();
 	test_file(bd ? bd : ".");
 	if (failures) {
 		fprintf(stderr, "test_json: %d failure(s)\n", failures);
