@@ -685,9 +685,8 @@ int json_parse_file(json_doc *doc, const char *path, errbuf *e)
 		free(buf);
 		return -1;
 	}
-	/* strings are copied into the arena, so the text is not needed, but it
-	 * is kept until json_free for callers that want raw offsets */
-	doc->text = buf;
+	/* every string was copied into the arena: the text is not needed */
+	free(buf);
 	return 0;
 }
 

@@ -64,7 +64,7 @@ struct json_block;
 typedef struct json_doc {
 	json_value *root;
 	struct json_block *blocks; /* the arena */
-	char *text;                /* file contents when read by json_parse_file */
+	char *text;                /* unused (NULL); kept for layout stability */
 } json_doc;
 
 /* Parse len bytes of text; name is used in error messages. On success fills
