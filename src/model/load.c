@@ -429,6 +429,18 @@ static int resolve_dir(model *m, const char *arg, errbuf *e)
 	return errf(e, "%s: %s", arg, strerror(err));
 }
 
+/* Names and strings from a hostile file may hold control characters (an
+ * escaped newline or ESC in a tensor name): keep the message one harmless
+ * line. */
+static void one_line(errbuf *e)
+{
+	if (!e)
+		return;
+	for (char *p = e->msg; *p; p++)
+		if ((unsigned char)*p < 0x20 || *p == 0x7f)
+			*p = '?';
+}
+
 int model_load(model *m, const char *path_or_repo, errbuf *e)
 {
 	memset(m, 0, sizeof *m);
@@ -475,6 +487,7 @@ int model_load(model *m, const char *path_or_repo, errbuf *e)
 fail:
 	free(L.missing_where);
 	model_free(m);
+	one_line(e);
 	return -1;
 }
 

@@ -711,6 +711,11 @@ static void m_suffix_trap(glist *g, cfg *c, stopt *o)
 	add(g, "mtp.layers.0.input_layernorm.weight", 1, H, 0, 0);
 	drop(g, "model.layers.0.input_layernorm.weight");
 }
+static void m_ctrl_name(glist *g, cfg *c, stopt *o)
+{
+	/* JSON escapes for a newline and ESC inside a tensor name */
+	add(g, "evil\\nname\\u001b[2J", 1, H, 0, 0);
+}
 static void m_no_head(glist *g, cfg *c, stopt *o) { drop(g, "lm_head.weight"); }
 static void m_nan(glist *g, cfg *c, stopt *o) { find(g, "model.norm.weight")->nan = true; }
 static void m_layers_beyond(glist *g, cfg *c, stopt *o)
@@ -740,6 +745,7 @@ FLAT(b_wrong_shape, m_wrong_shape)
 FLAT(b_extra, m_extra)
 FLAT(b_suffix_trap, m_suffix_trap)
 FLAT(b_no_head, m_no_head)
+FLAT(b_ctrl_name, m_ctrl_name)
 FLAT(b_nan, m_nan)
 FLAT(b_layers_beyond, m_layers_beyond)
 
@@ -1056,6 +1062,7 @@ const ckpt_case ckpt_cases[] = {
 	{ "st_extra_tensor", "", false, "st_extra_tensor/model.safetensors", "unexpected tensor model.layers.0.self_attn.q_proj.weight", b_extra },
 	{ "st_layers_beyond", "", false, "st_layers_beyond/model.safetensors", "unexpected tensor model.layers.4.", b_layers_beyond },
 	{ "st_suffix_trap", "", false, "st_suffix_trap/model.safetensors", "missing tensor model.layers.0.input_layernorm.weight", b_suffix_trap },
+	{ "st_ctrl_name", "", false, "st_ctrl_name/model.safetensors", "unexpected tensor evil?name?[2J", b_ctrl_name },
 	{ "st_no_head", "", false, "st_no_head/model.safetensors", "missing tensor lm_head.weight", b_no_head },
 	{ "st_nan", "", false, "st_nan/model.safetensors", "model.norm.weight: element 0 is NaN", b_nan },
 
