@@ -10,4 +10,3 @@ static int not_yet(const char *what)
 }
 
 int cmd_live(int argc, char **argv) { return not_yet("live"); }
-int cmd_bench(int argc, char **argv) { return not_yet("bench"); }

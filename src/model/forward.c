@@ -248,8 +248,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 				c->zero_centred_norm);
 		mm_tensor(&lw->gate_proj, s.h, T, mg, false, s.bf16);
 		mm_tensor(&lw->up_proj, s.h, T, mu, false, s.bf16);
-		for (size_t k = 0; k < (size_t)T * I; k++)
-			mg[k] = fwd_silu(mg[k]) * mu[k];
+		vec_silu_mul(mg, mu, (size_t)T * I);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
 		if (o->progress)
 			o->progress(o->progress_ctx, i + 1, c->num_layers);

@@ -70,47 +70,31 @@ static void gdn_head(void *arg, int j)
 	const float *beta = jb->beta + (size_t)j * T;
 	const float *g = jb->g + (size_t)j * T;
 	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
-	float *mv = xmalloc((size_t)dv * sizeof(float));
 	float *o = xmalloc((size_t)dv * sizeof(float));
-	float *d = xmalloc((size_t)dv * sizeof(float));
+	float *zs = xmalloc((size_t)dv * sizeof(float));
 	for (int t = 0; t < T; t++) {
 		const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
 		const float *vt = v + (size_t)t * dv;
-		float eg = expf(g[t]);
-		/* decay first, then read: S ← e^g S; m = Sᵀk */
-		memset(mv, 0, (size_t)dv * sizeof(float));
-		for (int r = 0; r < dk; r++) {
-			float *Sr = S + (size_t)r * dv;
-			for (int c = 0; c < dv; c++)
-				Sr[c] *= eg;
-			vec_axpy(mv, kt[r], Sr, dv);
-		}
-		/* d = β (v − m); write S[r] += k[r]·d; output o = Sᵀq of the updated state */
-		for (int c = 0; c < dv; c++)
-			d[c] = beta[t] * (vt[c] - mv[c]);
-		memset(o, 0, (size_t)dv * sizeof(float));
-		for (int r = 0; r < dk; r++) {
-			float *Sr = S + (size_t)r * dv;
-			vec_axpy(Sr, kt[r], d, dv);
-			vec_axpy(o, qt[r], Sr, dv);
-		}
+		/* decay, read, delta-rule write, output (spec 7.4) */
+		gdn_step(S, dk, dv, expf(g[t]), kt, qt, vt, beta[t], o);
 		if (jb->cap)
 			memcpy(jb->cap->out + ((size_t)j * T + t) * dv, o, (size_t)dv * sizeof(float));
 		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
 		float *rt = jb->r + (size_t)t * nv * dv + (size_t)j * dv;
 		const float *zt = jb->z + (size_t)t * nv * dv + (size_t)j * dv;
 		fwd_rmsnorm(rt, o, jb->normw, dv, s->c->rms_eps, false);
+		memcpy(zs, zt, (size_t)dv * sizeof(float));
+		vec_silu_mul(zs, NULL, dv);
 		for (int c = 0; c < dv; c++)
-			rt[c] *= fwd_silu(zt[c]);
+			rt[c] *= zs[c];
 	}
 	if (jb->cap) {
 		float *x = xmalloc((size_t)dk * sizeof(float));
 		gdn_implicit(jb, j, q, k, beta, g, jb->cap->implicit + (size_t)j * T * T, x);
 		free(x);
 	}
-	free(d);
+	free(zs);
 	free(o);
-	free(mv);
 	free(S);
 }
 
@@ -163,9 +147,8 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 			for (int ch = 0; ch < C; ch++)
 				yt[ch] += wj[ch] * us[ch];
 		}
-		for (int ch = 0; ch < C; ch++)
-			yt[ch] = fwd_silu(yt[ch]);
 	}
+	vec_silu_mul(y, NULL, (size_t)T * C);
 
 	/* 7.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
 	const double qscale = 1.0 / sqrt((double)dk);

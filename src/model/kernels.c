@@ -184,8 +184,14 @@ static void mm_task(void *arg, int task)
 	float *out = xmalloc((size_t)j->T * MM_NR * sizeof(float));
 	for (int b = b0; b < b1; b++) {
 		int r0 = b * MM_NR;
-		j->k->pack(j->w, j->dt, j->n_out, j->n_in, r0, j->kp, j->bf16, wp);
-		j->k->tile(wp, j->kp, j->x, j->T, out);
+		if (j->k->bf16_native && j->dt == DT_BF16 && j->kp == j->n_in &&
+		    r0 + MM_NR <= j->n_out) {
+			/* BF16 rows already have the packed layout: use the mapping directly */
+			j->k->tile((const uint16_t *)j->w + (size_t)r0 * j->n_in, j->kp, j->x, j->T, out);
+		} else {
+			j->k->pack(j->w, j->dt, j->n_out, j->n_in, r0, j->kp, j->bf16, wp);
+			j->k->tile(wp, j->kp, j->x, j->T, out);
+		}
 		int nr = j->n_out - r0 < MM_NR ? j->n_out - r0 : MM_NR;
 		for (int t = 0; t < j->T; t++) {
 			float *yt = j->y + (size_t)t * j->n_out + r0;
@@ -255,11 +261,66 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 
 static int have_avx512 = -1;
 
+static bool force_portable;
+
+void vec_force_portable(bool on) { force_portable = on; }
+
 static bool use_avx512(void)
 {
 	if (have_avx512 < 0)
 		have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
-	return have_avx512 == 1;
+	return have_avx512 == 1 && !force_portable;
+}
+
+void vec_silu_mul(float *g, const float *u, size_t n)
+{
+	if (use_avx512()) {
+		vec_silu_mul_avx512(g, u, n);
+		return;
+	}
+	for (size_t i = 0; i < n; i++) {
+		float x = g[i];
+		/* x·σ(x), σ computed without overflow */
+		float s = x >= 0 ? 1.0f / (1.0f + expf(-x)) : expf(x) / (1.0f + expf(x));
+		g[i] = u ? x * s * u[i] : x * s;
+	}
+}
+
+void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o)
+{
+	/* columns are independent; m and d need dv floats: do 64 columns at a time */
+	for (int c0 = 0; c0 < dv; c0 += 64) {
+		int nc = dv - c0 < 64 ? dv - c0 : 64;
+		float m[64] = { 0 }, d[64];
+		for (int r = 0; r < dk; r++) {
+			float *sr = S + (size_t)r * dv + c0;
+			for (int c = 0; c < nc; c++) {
+				sr[c] *= eg;            /* decay first */
+				m[c] += k[r] * sr[c];   /* m = Sᵀk */
+			}
+		}
+		for (int c = 0; c < nc; c++) {
+			d[c] = beta * (v[c0 + c] - m[c]); /* d = β(v − m) */
+			o[c0 + c] = 0;
+		}
+		for (int r = 0; r < dk; r++) {
+			float *sr = S + (size_t)r * dv + c0;
+			for (int c = 0; c < nc; c++) {
+				sr[c] += k[r] * d[c];        /* write */
+				o[c0 + c] += q[r] * sr[c];   /* o = Sᵀq after the write */
+			}
+		}
+	}
+}
+
+void gdn_step(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o)
+{
+	if (use_avx512())
+		gdn_step_avx512(S, dk, dv, eg, k, q, v, beta, o);
+	else
+		gdn_step_portable(S, dk, dv, eg, k, q, v, beta, o);
 }
 
 float vec_dot(const float *a, const float *b, int n)

@@ -66,7 +66,20 @@ void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, 
 /* Vector helpers (AVX-512 when present). */
 float vec_dot(const float *a, const float *b, int n);
 void vec_axpy(float *y, float a, const float *x, int n); /* y += a·x */
+/* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
+void vec_silu_mul(float *g, const float *u, size_t n);
+/* One step of the delta rule on S[dk][dv] (spec 7.4):
+ *   S ← e^g S; m = Sᵀk; d = β(v − m); S += k dᵀ; o = Sᵀq  (eg = e^g) */
+void gdn_step(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o);
+void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o);
+/* Use the portable helpers even where AVX-512 exists (tests). */
+void vec_force_portable(bool on);
 /* x86 versions, defined in kernels_x86.c. */
+void vec_silu_mul_avx512(float *g, const float *u, size_t n);
+void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o);
 float vec_dot_avx512(const float *a, const float *b, int n);
 void vec_axpy_avx512(float *y, float a, const float *x, int n);
 extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16;

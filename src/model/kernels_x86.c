@@ -111,6 +111,21 @@ static T_AVX2 void pack_avx2(const void *w, tensor_dtype dt, int n_out, int n_in
 	}
 }
 
+/* Sums of the 4 vectors a[0..3] as one __m128 {Σa0, Σa1, Σa2, Σa3}: a
+ * transpose-and-add tree, cheaper than 4 separate horizontal reductions. */
+static inline __attribute__((always_inline)) T_512 __m128 sum4_512(__m512 a0, __m512 a1,
+	__m512 a2, __m512 a3)
+{
+	__m512 x01 = _mm512_add_ps(_mm512_unpacklo_ps(a0, a1), _mm512_unpackhi_ps(a0, a1));
+	__m512 x23 = _mm512_add_ps(_mm512_unpacklo_ps(a2, a3), _mm512_unpackhi_ps(a2, a3));
+	/* per 128-bit lane: {a0, a1, a2, a3} partial sums */
+	__m512 y = _mm512_add_ps(_mm512_shuffle_ps(x01, x23, _MM_SHUFFLE(1, 0, 1, 0)),
+		_mm512_shuffle_ps(x01, x23, _MM_SHUFFLE(3, 2, 3, 2)));
+	__m256 z = _mm256_add_ps(_mm512_castps512_ps256(y),
+		_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(y), 1)));
+	return _mm_add_ps(_mm256_castps256_ps128(z), _mm256_extractf128_ps(z, 1));
+}
+
 /* ---- AVX-512F f32 tile ---------------------------------------------------- */
 
 #define TILE512_BODY(NC) do {                                                    \
@@ -132,11 +147,13 @@ static T_AVX2 void pack_avx2(const void *w, tensor_dtype dt, int n_out, int n_in
 		}                                                                \
 	}                                                                        \
 	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-		o[c * MM_NR + r] = _mm512_reduce_add_ps(acc[r][c]);              \
+		_mm_storeu_ps(o + c * MM_NR,                                     \
+			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
 } while (0)
 
 static T_512 void tile512_6(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(6); }
+static T_512 void tile512_4(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(4); }
+static T_512 void tile512_2(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(2); }
 static T_512 void tile512_1(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(1); }
 
 static T_512 void tile_avx512(const void *wpv, int kp, const void *xv, int T, float *out)
@@ -145,6 +162,14 @@ static T_512 void tile_avx512(const void *wpv, int kp, const void *xv, int T, fl
 	int t = 0;
 	for (; t + 6 <= T; t += 6)
 		tile512_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+	if (t + 4 <= T) {
+		tile512_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 4;
+	}
+	if (t + 2 <= T) {
+		tile512_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 2;
+	}
 	for (; t < T; t++)
 		tile512_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
@@ -170,11 +195,13 @@ static T_512 void tile_avx512(const void *wpv, int kp, const void *xv, int T, fl
 		}                                                                \
 	}                                                                        \
 	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-		o[c * MM_NR + r] = _mm512_reduce_add_ps(acc[r][c]);              \
+		_mm_storeu_ps(o + c * MM_NR,                                     \
+			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
 } while (0)
 
 static T_512BF void tilebf_6(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(6); }
+static T_512BF void tilebf_4(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(4); }
+static T_512BF void tilebf_2(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(2); }
 static T_512BF void tilebf_1(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(1); }
 
 static T_512BF void tile_avx512bf16(const void *wpv, int kp, const void *xv, int T, float *out)
@@ -183,6 +210,14 @@ static T_512BF void tile_avx512bf16(const void *wpv, int kp, const void *xv, int
 	int t = 0;
 	for (; t + 6 <= T; t += 6)
 		tilebf_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+	if (t + 4 <= T) {
+		tilebf_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 4;
+	}
+	if (t + 2 <= T) {
+		tilebf_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 2;
+	}
 	for (; t < T; t++)
 		tilebf_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
@@ -265,6 +300,68 @@ T_512 void vec_axpy_avx512(float *y, float a, const float *x, int n)
 	}
 }
 
+/* exp(x) for 16 floats (Cephes expf polynomial, ~1 ulp): x = n·ln2 + r,
+ * |r| <= ln2/2, exp(r) = 1 + r + r²·P(r), times 2^n by scalef. */
+static T_512 __m512 exp512(__m512 x)
+{
+	x = _mm512_min_ps(_mm512_max_ps(x, _mm512_set1_ps(-87.3f)), _mm512_set1_ps(88.7f));
+	__m512 n = _mm512_roundscale_ps(_mm512_mul_ps(x, _mm512_set1_ps(1.44269504088896341f)),
+		_MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+	__m512 r = _mm512_fnmadd_ps(n, _mm512_set1_ps(0.693359375f), x);
+	r = _mm512_fnmadd_ps(n, _mm512_set1_ps(-2.12194440e-4f), r);
+	__m512 p = _mm512_set1_ps(1.9875691500e-4f);
+	p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.3981999507e-3f));
+	p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(8.3334519073e-3f));
+	p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(4.1665795894e-2f));
+	p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.6666665459e-1f));
+	p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(5.0000001201e-1f));
+	p = _mm512_fmadd_ps(p, _mm512_mul_ps(r, r), _mm512_add_ps(r, _mm512_set1_ps(1.0f)));
+	return _mm512_scalef_ps(p, n);
+}
+
+/* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
+T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
+{
+	size_t i = 0;
+	const __m512 one = _mm512_set1_ps(1.0f);
+	for (; i < n; i += 16) {
+		__mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+		__m512 x = _mm512_maskz_loadu_ps(m, g + i);
+		__m512 y = _mm512_div_ps(x, _mm512_add_ps(one, exp512(_mm512_sub_ps(_mm512_setzero_ps(), x))));
+		if (u)
+			y = _mm512_mul_ps(y, _mm512_maskz_loadu_ps(m, u + i));
+		_mm512_mask_storeu_ps(g + i, m, y);
+	}
+}
+
+/* One delta-rule step on the state S[dk][dv] (spec 7.4), 16 columns at a
+ * time (the columns are independent):
+ *   S ← e^g S;  m = Sᵀk;  d = β(v − m);  S += k dᵀ;  o = Sᵀq */
+T_512 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k,
+	const float *q, const float *v, float beta, float *o)
+{
+	const __m512 egv = _mm512_set1_ps(eg), bv = _mm512_set1_ps(beta);
+	for (int c = 0; c < dv; c += 16) {
+		__mmask16 msk = dv - c >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (dv - c)) - 1);
+		__m512 m = _mm512_setzero_ps();
+		for (int r = 0; r < dk; r++) {
+			float *sr = S + (size_t)r * dv + c;
+			__m512 sv = _mm512_mul_ps(_mm512_maskz_loadu_ps(msk, sr), egv);
+			_mm512_mask_storeu_ps(sr, msk, sv);
+			m = _mm512_fmadd_ps(_mm512_set1_ps(k[r]), sv, m);
+		}
+		__m512 d = _mm512_mul_ps(bv, _mm512_sub_ps(_mm512_maskz_loadu_ps(msk, v + c), m));
+		__m512 ov = _mm512_setzero_ps();
+		for (int r = 0; r < dk; r++) {
+			float *sr = S + (size_t)r * dv + c;
+			__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(k[r]), d, _mm512_maskz_loadu_ps(msk, sr));
+			_mm512_mask_storeu_ps(sr, msk, sv);
+			ov = _mm512_fmadd_ps(_mm512_set1_ps(q[r]), sv, ov);
+		}
+		_mm512_mask_storeu_ps(o + c, msk, ov);
+	}
+}
+
 const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2 };
 const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, pack_avx512, tile_avx512 };
 const mm_kernel mm_kernel_avx512bf16 = {
@@ -274,6 +371,10 @@ const mm_kernel mm_kernel_avx512bf16 = {
 #else /* not x86: only the portable kernel */
 
 static bool never(void) { return false; }
+void vec_silu_mul_avx512(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
+void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
+	const float *v, float beta, float *o) { (void)S; (void)dk; (void)dv; (void)eg; (void)k;
+	(void)q; (void)v; (void)beta; (void)o; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
 const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL };

@@ -40,3 +40,15 @@ EXTRA_DIST += tests/model/test_bad_model.sh
 check_PROGRAMS += tests/model/test_real_shapes
 tests_model_test_real_shapes_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_real_shapes
+EXTRA_DIST += tools/make_bench_model.py
+# make bench: time the forward pass on a Qwen3.5-0.8B-shaped model (tools/make_bench_model.py)
+bench: attnstep$(EXEEXT)
+	@m="$${ATTNSTEP_BENCH_MODEL:-/tmp/qwen35-bench}"; \
+	if test -f "$$m/config.json"; then \
+		for p in f32 bf16; do ./attnstep$(EXEEXT) bench --model "$$m" --tokens 16,64,256 --threads 2 --precision $$p || exit 1; done; \
+	else \
+		echo "bench: skipped, no model at $$m (make one: /usr/bin/python3 $(srcdir)/tools/make_bench_model.py $$m)"; \
+	fi
+.PHONY: bench
+TESTS += tests/model/test_bench.sh
+EXTRA_DIST += tests/model/test_bench.sh

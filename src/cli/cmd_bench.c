@@ -1,0 +1,223 @@
+/* attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R]
+ *                [--format text|json] [--precision f32|bf16] [--capture]
+ *
+ * Loads the model once, then for each prompt length N times the prefill of N
+ * random token ids ending in the last-position logits (what `llama-bench -p N`
+ * times): one untimed warm-up run, then R timed runs; prints the median and
+ * min-max tokens per second and the process's peak RSS (getrusage).
+ * --capture keeps every layer's attention (to measure the capture overhead). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/commands.h"
+#include "model/forward.h"
+#include "model/model.h"
+#include "util/datadir.h"
+#include "util/error.h"
+#include "util/strbuf.h"
+
+static const char usage_line[] =
+	"usage: attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] "
+	"[--format text|json] [--precision f32|bf16] [--capture]";
+
+#define MAX_LENGTHS 32
+
+static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (!*s || *end || errno || v < lo || v > hi)
+		return errf(e, "%s: '%s' is not a number from %ld to %ld", opt, s, lo, hi);
+	*out = v;
+	return 0;
+}
+
+static int parse_lengths(const char *s, int *len, int *n, errbuf *e)
+{
+	*n = 0;
+	const char *p = s;
+	for (;;) {
+		char *end;
+		errno = 0;
+		long v = strtol(p, &end, 10);
+		if (end == p || errno || v < 1 || v > 1000000 || *n == MAX_LENGTHS)
+			return errf(e, "--tokens: bad list \"%s\" (expected up to %d lengths "
+				"like 16,64,256)", s, MAX_LENGTHS);
+		len[(*n)++] = (int)v;
+		if (!*end)
+			return 0;
+		if (*end != ',')
+			return errf(e, "--tokens: bad list \"%s\" (expected up to %d lengths "
+				"like 16,64,256)", s, MAX_LENGTHS);
+		p = end + 1;
+	}
+}
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+int cmd_bench(int argc, char **argv)
+{
+	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
+	const char *repeat_s = "3", *format = "text", *prec_s = "f32";
+	bool capture = false;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+			puts(usage_line);
+			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
+		if (strcmp(a, "--capture") == 0) {
+			capture = true;
+			continue;
+		}
+		const char **dst = strcmp(a, "--model") == 0 ? &model_arg
+			: strcmp(a, "--tokens") == 0 ? &tokens_s
+			: strcmp(a, "--threads") == 0 ? &threads_s
+			: strcmp(a, "--repeat") == 0 ? &repeat_s
+			: strcmp(a, "--format") == 0 ? &format
+			: strcmp(a, "--precision") == 0 ? &prec_s
+			: NULL;
+		if (!dst) {
+			err_printf("bench: unknown option '%s' (%s)", a, usage_line);
+			return EXIT_USAGE;
+		}
+		if (i + 1 >= argc) {
+			err_printf("bench: %s needs a value", a);
+			return EXIT_USAGE;
+		}
+		*dst = argv[++i];
+	}
+	errbuf e;
+	bool json = strcmp(format, "json") == 0;
+	if (!json && strcmp(format, "text") != 0) {
+		err_printf("bench: --format must be text or json, not '%s'", format);
+		return EXIT_USAGE;
+	}
+	fwd_precision prec;
+	if (strcmp(prec_s, "f32") == 0) {
+		prec = FWD_F32;
+	} else if (strcmp(prec_s, "bf16") == 0) {
+		prec = FWD_BF16;
+	} else {
+		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+		return EXIT_USAGE;
+	}
+	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+	long threads = ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu, repeat;
+	int lengths[MAX_LENGTHS], nlen;
+	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
+	    parse_long("--repeat", repeat_s, 1, 1000, &repeat, &e) ||
+	    parse_lengths(tokens_s, lengths, &nlen, &e)) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	char dir[4096];
+	const char *path = model_arg;
+	if (!path) {
+		if (datadir_find("models/embedded", dir, sizeof dir, &e)) {
+			err_printf("%s (give a model with --model DIR)", e.msg);
+			return EXIT_USAGE;
+		}
+		path = dir;
+	}
+	model m;
+	if (model_load(&m, path, &e)) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	fwd_options o;
+	fwd_options_init(&o);
+	o.threads = (int)threads;
+	o.precision = prec;
+	bool *cap = xcalloc((size_t)m.cfg.num_layers, sizeof(bool));
+	for (int i = 0; i < m.cfg.num_layers; i++)
+		cap[i] = capture;
+	o.capture = cap;
+	for (int k = 0; k < nlen; k++)
+		if (fwd_check_length(&m, lengths[k], &o, &e)) {
+			err_print(&e);
+			free(cap);
+			model_free(&m);
+			return EXIT_USAGE;
+		}
+
+	double med[MAX_LENGTHS], mn[MAX_LENGTHS], mx[MAX_LENGTHS];
+	double *tps = xmalloc(sizeof(double) * (size_t)repeat);
+	unsigned seed = 12345;
+	int status = EXIT_OK;
+	for (int k = 0; k < nlen && status == EXIT_OK; k++) {
+		int T = lengths[k];
+		int *ids = xmalloc(sizeof(int) * (size_t)T);
+		for (int t = 0; t < T; t++) {
+			seed = seed * 1103515245u + 12345u;
+			ids[t] = (int)((seed >> 4) % (unsigned)m.cfg.vocab_size);
+		}
+		for (long r = -1; r < repeat; r++) {
+			fwd_result res;
+			double t0 = now();
+			if (fwd_run(&m, ids, T, &o, &res, &e) != 0) {
+				err_print(&e);
+				status = EXIT_FAIL;
+				break;
+			}
+			double dt = now() - t0;
+			fwd_result_free(&res);
+			if (r >= 0) /* r = -1 is the warm-up */
+				tps[r] = T / dt;
+		}
+		free(ids);
+		if (status != EXIT_OK)
+			break;
+		qsort(tps, (size_t)repeat, sizeof(double), cmp_double);
+		med[k] = repeat % 2 ? tps[repeat / 2] : (tps[repeat / 2 - 1] + tps[repeat / 2]) / 2;
+		mn[k] = tps[0];
+		mx[k] = tps[repeat - 1];
+	}
+	free(tps);
+	if (status == EXIT_OK) {
+		struct rusage ru;
+		getrusage(RUSAGE_SELF, &ru);
+		long long rss = (long long)ru.ru_maxrss * 1024; /* ru_maxrss is in KiB on Linux */
+		strbuf out = {0};
+		if (json) {
+			sb_printf(&out, "{\"threads\": %ld, \"precision\": \"%s\", \"kernel\": \"%s\", "
+				"\"capture\": %s, \"peak_rss_bytes\": %lld, \"results\": [", threads,
+				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", rss);
+			for (int k = 0; k < nlen; k++)
+				sb_printf(&out, "%s{\"tokens\": %d, \"median_tps\": %.2f, \"min_tps\": %.2f, "
+					"\"max_tps\": %.2f}", k ? ", " : "", lengths[k], med[k], mn[k], mx[k]);
+			sb_puts(&out, "]}\n");
+		} else {
+			sb_printf(&out, "model: %s, threads %ld, precision %s (kernel %s)%s, %ld runs "
+				"after a warm-up\n", m.name ? m.name : path, threads, prec_s,
+				fwd_kernel_name(prec), capture ? ", capturing every layer" : "", repeat);
+			sb_puts(&out, "tokens  median tok/s   min tok/s   max tok/s\n");
+			for (int k = 0; k < nlen; k++)
+				sb_printf(&out, "%6d  %12.1f  %10.1f  %10.1f\n", lengths[k], med[k], mn[k], mx[k]);
+			sb_printf(&out, "peak RSS: %.1f MiB\n", rss / 1048576.0);
+		}
+		if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0)
+			status = EXIT_FAIL;
+		sb_free(&out);
+	}
+	free(cap);
+	model_free(&m);
+	return status;
+}

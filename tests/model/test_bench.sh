@@ -1,0 +1,22 @@
+#!/bin/sh
+# attnstep bench on a tiny fixture (format only; speed is measured by `make bench`)
+# and its bad-input cases.
+: "${top_srcdir:=.}" "${ATTNSTEP:=./attnstep}"
+F="$top_srcdir/tests/model/fixtures"
+fail=0
+out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3,5 --threads 2 --repeat 2 --format json) ||
+	{ echo "FAIL bench json run"; fail=1; }
+echo "$out" | grep -q '^{"threads": 2, .*"peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*}, {"tokens": 5, ' ||
+	{ echo "FAIL bench json: $out"; fail=1; }
+"$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --capture --precision bf16 | grep -q 'peak RSS' ||
+	{ echo "FAIL bench text"; fail=1; }
+for args in "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus"; do
+	# shellcheck disable=SC2086
+	err=$("$ATTNSTEP" bench --model "$F/grouped_f16" $args 2>&1 >/dev/null)
+	rc=$?
+	[ $rc -eq 2 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] && echo "$err" | grep -q '^attnstep: ' ||
+		{ echo "FAIL bench $args: exit $rc: $err"; fail=1; }
+done
+err=$("$ATTNSTEP" bench --model "$F/no-such-model" --tokens 2 2>&1 >/dev/null)
+[ $? -eq 2 ] && echo "$err" | grep -q 'no-such-model' || { echo "FAIL bench missing model: $err"; fail=1; }
+exit $fail
