@@ -61,11 +61,15 @@ static int parse_ids(const char *s, const tokenizer *t, int32_t **ids, size_t *n
 		errno = 0;
 		char *end;
 		unsigned long long x = strtoull(p, &end, 10);
-		if (errno || x >= (unsigned long long)tok_vocab_size(t) ||
-		    !tok_decode_id(t, (int32_t)x, &(size_t){0})) {
+		if (errno || x >= (unsigned long long)tok_vocab_size(t)) {
 			free(v);
-			return errf(e, "--decode: token id %.20s is out of range (0..%ld)", p,
+			return errf(e, "--decode: token id %.*s is out of range (0..%ld)",
+				    (int)(end - p > 24 ? 24 : end - p), p,
 				    (long)tok_vocab_size(t) - 1);
+		}
+		if (!tok_decode_id(t, (int32_t)x, &(size_t){0})) {
+			free(v);
+			return errf(e, "--decode: token id %llu is not in the vocabulary", x);
 		}
 		v[k++] = (int32_t)x;
 		p = end;

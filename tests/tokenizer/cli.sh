@@ -42,6 +42,17 @@ expect_out '{"ids": [11], "tokens": ["é"]}' --model "$tiny" --text "$(printf 'e
 expect_out 'a<|end|>é ab' --model "$tiny" --decode 0,8,11,7
 expect_out '<C3>' --model "$tiny" --decode 9
 expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "text": "é"}' --model "$tiny" --decode '9, 10' --format json
+# GPT-2 pre-tokenizer (plain ByteLevel with use_regex): " 12" is one piece,
+# so the merge "Ġ 1" applies; the Qwen splitter keeps digits apart
+expect_out '{"ids": [17, 16], "tokens": [" 1", "2"]}' --model "$top_srcdir/tests/tokenizer/tiny_gpt2" --text ' 12' --format json
+expect_out '{"ids": [3, 15, 16], "tokens": [" ", "1", "2"]}' --model "$tiny" --text ' 12' --format json
+# a Hugging Face repo id found in the local hub cache
+hub="$tmp.hub"
+mkdir -p "$hub/models--test--tiny/snapshots/0123abc"
+cp "$tiny/tokenizer.json" "$hub/models--test--tiny/snapshots/0123abc/"
+HF_HUB_CACHE="$hub" expect_out "$(printf '0\ta\n6\tbc')" --model test/tiny --text abc
+HF_HUB_CACHE="$hub" expect_bad 'test/absent' --model test/absent --text abc
+rm -rf "$hub"
 
 # bad input
 expect_bad 'no such file' --model /nonexistent/model --text abc
@@ -51,6 +62,7 @@ expect_bad 'Split regex' --model "$bad/regex.json" --text abc
 expect_bad 'Whitespace' --model "$bad/whitespace.json" --text abc
 expect_bad 'merges\[6\]' --model "$bad/merge_oov.json" --text abc
 expect_bad 'vocab' --model "$bad/no_vocab.json" --text abc
+expect_bad 'tokenizer.json' --model "$top_srcdir/tests/tokenizer/bad" --text abc
 expect_bad 'truncated.json' --model "$bad/truncated.json" --text abc
 expect_bad 'invalid UTF-8 at byte 1' --model "$tiny" --text "$(printf 'a\377b')"
 expect_bad 'empty text' --model "$tiny" --text ''
@@ -59,7 +71,7 @@ expect_bad 'bad id list' --model "$tiny" --decode '1,'
 expect_bad 'bad id list' --model "$tiny" --decode 'x'
 expect_bad 'bad id list' --model "$tiny" --decode '-1'
 expect_bad 'out of range' --model "$tiny" --decode '0,17'
-expect_bad 'out of range' --model "$tiny" --decode '14'
+expect_bad 'not in the vocabulary' --model "$tiny" --decode '14'
 expect_bad 'out of range' --model "$tiny" --decode '99999999999999999999999'
 expect_bad '0x78' --model "$tiny" --text 'xyz'
 expect_bad 'exactly one' --model "$tiny"

@@ -9,6 +9,7 @@ TESTS += tests/tokenizer/tok_unit tests/tokenizer/nfc_conformance.sh \
 EXTRA_DIST += tests/tokenizer/nfc_conformance.sh tests/tokenizer/cli.sh \
 	tests/tokenizer/npm_compare.sh tests/tokenizer/js_encode.js \
 	tests/tokenizer/strings.txt tests/tokenizer/tiny/tokenizer.json \
+	tests/tokenizer/tiny_gpt2/tokenizer.json \
 	tests/tokenizer/bad/merge_oov.json tests/tokenizer/bad/nfkc.json \
 	tests/tokenizer/bad/no_vocab.json tests/tokenizer/bad/not_bpe.json \
 	tests/tokenizer/bad/regex.json tests/tokenizer/bad/truncated.json \
