@@ -159,9 +159,12 @@ static int open_from_index(loader *L, const char *index_path)
 		}
 		const char *fn = mb->val.u.str.s;
 		shard_of[i] = fn;
+		/* already opened? (compare with the few shards so far) */
 		bool seen = false;
-		for (size_t k = 0; k < i && !seen; k++)
-			seen = strcmp(shard_of[k], fn) == 0;
+		for (size_t k = 0; k < L->sf->nf && !seen; k++) {
+			const char *b = strrchr(L->sf->f[k].path, '/');
+			seen = strcmp(b ? b + 1 : L->sf->f[k].path, fn) == 0;
+		}
 		if (seen)
 			continue;
 		char *p = path_join(L->m->dir, fn);
