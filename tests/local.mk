@@ -7,4 +7,5 @@ include $(srcdir)/tests/model/local.mk
 include $(srcdir)/tests/tokenizer/local.mk
 include $(srcdir)/tests/embedded/local.mk
 include $(srcdir)/tests/lessons/local.mk
+include $(srcdir)/tests/live/local.mk
 include $(srcdir)/tests/cli/local.mk

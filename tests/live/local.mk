@@ -1,0 +1,1 @@
+# tests/live: live session unit tests, tmux scenarios, print snapshots
