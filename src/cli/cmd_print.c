@@ -35,7 +35,7 @@ static int render_steps(FILE *out, const lesson *l, int first, int last, const u
 		view_state_init(&vs, o->lang, o->mask);
 		vs.color = false;
 		int scroll = 0;
-		screen_step(&c, l, s, &scroll, &vs, &t, NULL);
+		screen_step(&c, l, s, &scroll, &vs, &t, NULL, NULL);
 		if (s > first && fputc('\n', out) == EOF)
 			rc = errf(e, "print: cannot write the output");
 		if (rc == 0 && cv_write_text(&c, out) != 0)

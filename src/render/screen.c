@@ -125,7 +125,7 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 }
 
 int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
-		const attn_trace *t, const model_facts *mf)
+		const attn_trace *t, const model_facts *mf, view_hits *hits)
 {
 	const char *lang = vs->lang;
 	const lesson_step *st = &l->steps[step];
@@ -156,7 +156,9 @@ int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_st
 		cv_text(c, NULL, lay.view.x, 2, L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"),
 			CV_BOLD, CV_ACCENT);
 
-	view_ctx ctx = {vs, t};
+	if (hits)
+		hits->n = 0;
+	view_ctx ctx = {vs, t, hits};
 	view_draw(st->view, c, &lay.view, &ctx);
 
 	char status[64];
@@ -169,9 +171,13 @@ int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_st
 	return total;
 }
 
-void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang)
+void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
+		  int *rows)
 {
 	cv_clear(c);
+	if (rows)
+		for (int y = 0; y < c->h; y++)
+			rows[y] = -1;
 	bar(c, 0, L(lang, "attnstep · lessons", "attnstep · 课程目录"), NULL);
 	cv_rect body = {2, 2, c->w - 4, c->h - 4};
 	int y = body.y;
@@ -183,11 +189,16 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 		int st = on ? CV_REVERSE : CV_BOLD;
 		int x = body.x;
 		x += cv_textf(c, &row, x, y, st, CV_ACCENT, "%s %s", on ? ">" : " ", lessons[i]->title);
+		if (rows)
+			rows[y] = i;
 		cv_textf(c, &row, x + 2, y, on ? CV_REVERSE : CV_DIM, CV_MUTED, "(%s, %d %s)",
 			 lessons[i]->name, lessons[i]->n_steps, L(lang, "steps", "步"));
 		y++;
-		if (lessons[i]->summary && lessons[i]->summary[0] && y < body.y + body.h)
+		if (lessons[i]->summary && lessons[i]->summary[0] && y < body.y + body.h) {
+			if (rows)
+				rows[y] = i;
 			cv_text(c, &body, body.x + 4, y++, lessons[i]->summary, CV_NORMAL, CV_DEFAULT);
+		}
 		y++;
 	}
 	if (n == 0)

@@ -27,10 +27,12 @@ void screen_step_layout(int w, int h, step_layout *lay);
  * mf (may be NULL) fills model placeholders. Returns the number of
  * narrative lines. */
 int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
-		const attn_trace *t, const model_facts *mf);
+		const attn_trace *t, const model_facts *mf, view_hits *hits);
 
-/* The lesson index: lessons[0..n) in order, `sel` highlighted. */
-void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang);
+/* The lesson index: lessons[0..n) in order, `sel` highlighted. When rows
+ * is not NULL, rows[y] gets the lesson drawn on screen row y, or -1. */
+void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
+		  int *rows);
 
 /* Every key of the key table, from line `scroll` on. */
 void screen_help(canvas *c, const char *lang, int *scroll);

@@ -31,10 +31,27 @@ typedef struct view_state {
 
 void view_state_init(view_state *vs, const char *lang, bool mask);
 
+/* Where the cells of a view's widget were drawn, so that a mouse click can
+ * be turned into a cursor position. Filled while drawing. */
+#define VIEW_MAX_HITS 64
+typedef struct view_hits {
+	int n;
+	struct {
+		cv_rect r;
+		int row, col;
+	} cell[VIEW_MAX_HITS];
+} view_hits;
+
+void view_hits_add(view_hits *h, int x, int y, int w, int row, int col);
+
+/* The widget cell at (x, y), or -1 (then *row, *col are untouched). */
+int view_hits_find(const view_hits *h, int x, int y, int *row, int *col);
+
 /* Everything a view may draw from. */
 typedef struct view_ctx {
 	const view_state *vs;
 	const attn_trace *t; /* the worked example, computed with vs->mask */
+	view_hits *hits;     /* NULL, or where to record the widget's cells */
 } view_ctx;
 
 /* What a view's widget does with cursor keys when it has focus. */
@@ -92,6 +109,7 @@ typedef struct heatmap {
 	const bool *masked;     /* rows × cols or NULL */
 	bool weights;           /* values in [0, 1]: fixed scale, masked as "·" */
 	int cur_row, cur_col;   /* cell cursor, or -1 */
+	view_hits *hits;        /* NULL, or record every cell for mouse clicks */
 } heatmap;
 
 /* Columns a heatmap takes (labels and cells). */

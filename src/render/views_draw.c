@@ -6,6 +6,29 @@
 #include "render/text.h"
 #include "render/views.h"
 
+void view_hits_add(view_hits *h, int x, int y, int w, int row, int col)
+{
+	if (h->n >= VIEW_MAX_HITS)
+		return;
+	h->cell[h->n].r = (cv_rect){x, y, w, 1};
+	h->cell[h->n].row = row;
+	h->cell[h->n].col = col;
+	h->n++;
+}
+
+int view_hits_find(const view_hits *h, int x, int y, int *row, int *col)
+{
+	for (int k = 0; k < h->n; k++) {
+		const cv_rect *r = &h->cell[k].r;
+		if (x >= r->x && x < r->x + r->w && y >= r->y && y < r->y + r->h) {
+			*row = h->cell[k].row;
+			*col = h->cell[k].col;
+			return k;
+		}
+	}
+	return -1;
+}
+
 const char *vl(const view_ctx *ctx, const char *en, const char *zh)
 {
 	return ctx->vs->lang && strcmp(ctx->vs->lang, "zh") == 0 ? zh : en;
@@ -140,6 +163,8 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 			int k = i * hm->cols + j;
 			int cx = x + lw + j * step;
 			bool cur = i == hm->cur_row && j == hm->cur_col;
+			if (hm->hits)
+				view_hits_add(hm->hits, cx, yy, cw, i, j);
 			int style = cur ? CV_REVERSE : CV_NORMAL;
 			char num[16];
 			if ((hm->masked && hm->masked[k]) || (isinf(hm->m[k]) && hm->m[k] < 0)) {

@@ -31,6 +31,8 @@ typedef struct tui {
 	int help_scroll;
 	view_state vs;
 	attn_trace t;     /* the worked example for vs.mask */
+	view_hits hits;   /* widget cells as last drawn, for mouse clicks */
+	int index_rows[1024]; /* lesson on each screen row of the index, or -1 */
 	bool quit;
 	bool color;
 	int status;
@@ -289,6 +291,52 @@ static void handle_key(tui *u, int key)
 		step_key(u, act);
 }
 
+/* Mouse, where the terminal reports it: the wheel scrolls, a click on a
+ * widget cell focuses the widget and moves its cursor there, a click on the
+ * text gives the focus back, a click on a lesson in the index selects it
+ * (and a second click opens it). */
+static void handle_mouse(tui *u, const MEVENT *ev)
+{
+	if (ev->bstate & BUTTON4_PRESSED) {
+		handle_key(u, KEYC_UP);
+		return;
+	}
+	if (ev->bstate & BUTTON5_PRESSED) {
+		handle_key(u, KEYC_DOWN);
+		return;
+	}
+	if (!(ev->bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+		return;
+	if (u->screen == SCR_HELP) {
+		u->screen = u->before_help;
+	} else if (u->screen == SCR_INDEX) {
+		if (ev->y < 0 || ev->y >= LINES || ev->y >= 1024 || u->index_rows[ev->y] < 0)
+			return;
+		if (u->index_rows[ev->y] == u->sel)
+			index_key(u, ACT_OPEN);
+		else
+			u->sel = u->index_rows[ev->y];
+	} else {
+		int row, col;
+		const char *view = cur_lesson(u)->steps[u->step].view;
+		if (view_hits_find(&u->hits, ev->x, ev->y, &row, &col) >= 0) {
+			u->vs.focused = true;
+			if (view_widget(view) == VW_GRID) {
+				u->vs.grid_row = row;
+				u->vs.grid_col = col;
+			} else {
+				u->vs.cell_row = row;
+				u->vs.cell_col = col;
+			}
+		} else {
+			step_layout lay;
+			screen_step_layout(COLS, LINES, &lay);
+			if (ev->x < lay.text.x + lay.text.w + 1)
+				u->vs.focused = false;
+		}
+	}
+}
+
 static void draw(tui *u, canvas *c)
 {
 	if (c->w < SCREEN_MIN_W || c->h < SCREEN_MIN_H) {
@@ -301,14 +349,14 @@ static void draw(tui *u, canvas *c)
 		int n = u->set->n < 256 ? u->set->n : 256;
 		for (int i = 0; i < n; i++)
 			list[i] = &u->set->lessons[i];
-		screen_index(c, list, n, u->sel, u->opt->lang);
+		screen_index(c, list, n, u->sel, u->opt->lang, c->h <= 1024 ? u->index_rows : NULL);
 		break;
 	}
 	case SCR_STEP: {
 		step_layout lay;
 		screen_step_layout(c->w, c->h, &lay);
 		u->text_h = lay.text.h;
-		screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, NULL);
+		screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, NULL, &u->hits);
 		break;
 	}
 	case SCR_HELP:
@@ -345,6 +393,8 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 	nonl();
 	keypad(stdscr, TRUE);
 	curs_set(0);
+	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
+	mouseinterval(0);
 	setup_colors(&u);
 	u.vs.color = u.color;
 
@@ -364,6 +414,12 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 			continue;
 		if (rc == KEY_CODE_YES && ch == KEY_RESIZE)
 			continue; /* the next pass draws at the new size */
+		if (rc == KEY_CODE_YES && ch == KEY_MOUSE) {
+			MEVENT ev;
+			if (getmouse(&ev) == OK && c.w >= SCREEN_MIN_W && c.h >= SCREEN_MIN_H)
+				handle_mouse(&u, &ev);
+			continue;
+		}
 		int key = translate_key(rc, ch);
 		if (c.w < SCREEN_MIN_W || c.h < SCREEN_MIN_H) {
 			if (key_action_for(key) == ACT_QUIT)

@@ -94,3 +94,17 @@ wait_re() {
 	done
 	fail "timed out waiting for a line matching: $1"
 }
+
+# click X Y: a left click at column X, row Y (from 0) as the terminal reports
+# it (X10 mouse encoding: ESC [ M, button byte, 33 + X, 33 + Y; press then
+# release), for terminals whose kmous is ESC [ M (tmux, screen, xterm)
+click() {
+	T send-keys -t 0 -H 1b 5b 4d 20 "$(printf '%x' $((33 + $1)))" "$(printf '%x' $((33 + $2)))"
+	T send-keys -t 0 -H 1b 5b 4d 23 "$(printf '%x' $((33 + $1)))" "$(printf '%x' $((33 + $2)))"
+}
+
+# column_of ROW TEXT: the display column (from 0) where TEXT starts on
+# screen row ROW (from 0); nothing when it is not there
+column_of() {
+	screen | sed -n "$(($1 + 1))p" | "$top_builddir/tests/render/check_width" -c "$2"
+}
