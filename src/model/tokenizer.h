@@ -11,7 +11,11 @@
  * the result need not be valid UTF-8 (a token may end inside a character).
  *
  * A loaded tokenizer is read-only: encode and decode may run in several
- * threads at once. */
+ * threads at once.
+ *
+ * Not implemented (no Qwen tokenizer uses them): the lstrip, rstrip and
+ * single_word flags of added tokens are ignored, and added tokens marked
+ * "normalized": true are matched in the raw text like the others. */
 #ifndef ATTN_MODEL_TOKENIZER_H
 #define ATTN_MODEL_TOKENIZER_H
 
