@@ -181,7 +181,15 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 	bar(c, 0, L(lang, "attnstep · lessons", "attnstep · 课程目录"), NULL);
 	cv_rect body = {2, 2, c->w - 4, c->h - 4};
 	int y = body.y;
-	for (int i = 0; i < n && y < body.y + body.h; i++) {
+	/* each lesson takes three rows (title, summary, gap): start late enough
+	 * that the selected one is on screen */
+	int per_screen = body.h / 3 > 0 ? body.h / 3 : 1;
+	int first = sel >= per_screen ? sel - per_screen + 1 : 0;
+	if (first > 0)
+		cv_put(c, NULL, c->w - 2, body.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
+	if (first + per_screen < n)
+		cv_put(c, NULL, c->w - 2, body.y + body.h - 1, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
+	for (int i = first; i < n && y < body.y + body.h; i++) {
 		bool on = i == sel;
 		cv_rect row = {body.x, y, body.w, 1};
 		if (on)

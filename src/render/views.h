@@ -108,6 +108,8 @@ typedef struct heatmap {
 	const char *const *col_labels;
 	const bool *masked;     /* rows × cols or NULL */
 	bool weights;           /* values in [0, 1]: fixed scale, masked as "·" */
+	bool diverging;         /* signed values (implicit attention): shading by
+				   |v| / max|v|, colour from the diverging ramp */
 	int cur_row, cur_col;   /* cell cursor, or -1 */
 	view_hits *hits;        /* NULL, or record every cell for mouse clicks */
 } heatmap;
@@ -121,6 +123,9 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 /* The ramp character and colour for a value t in [0, 1]. */
 char heat_ramp_char(double t);
 int heat_ramp_color(double t);
+
+/* The diverging colour for s in [-1, 1] (negative .. 0 .. positive). */
+int div_ramp_color(double s);
 
 /* A horizontal bar of t ∈ [0, 1] over width columns (ASCII '#', '.'). */
 void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color);

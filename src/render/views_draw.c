@@ -84,6 +84,15 @@ int heat_ramp_color(double t)
 	return CV_HEAT0 + k;
 }
 
+int div_ramp_color(double s)
+{
+	if (!(s > -1))
+		s = -1;
+	if (s > 1)
+		s = 1;
+	return CV_DIV0 + (int)lround((s + 1) / 2 * (CV_DIV_N - 1));
+}
+
 void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color)
 {
 	if (!(t > 0))
@@ -141,8 +150,12 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 	int lw = heatmap_label_width(hm);
 	/* scale: weights are already in [0, 1]; other matrices use their own
 	 * range over the cells that are not masked */
-	double lo = 0, hi = 1;
-	if (!hm->weights) {
+	double lo = 0, hi = 1, maxabs = 0;
+	if (hm->diverging) {
+		for (int k = 0; k < hm->rows * hm->cols; k++)
+			if (isfinite(hm->m[k]) && fabs(hm->m[k]) > maxabs)
+				maxabs = fabs(hm->m[k]);
+	} else if (!hm->weights) {
 		lo = INFINITY;
 		hi = -INFINITY;
 		for (int k = 0; k < hm->rows * hm->cols; k++) {
@@ -175,12 +188,24 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 				double t = hi > lo ? (hm->m[k] - lo) / (hi - lo) : 1.0;
 				char ch = heat_ramp_char(t);
 				int color = heat_ramp_color(t);
+				if (hm->diverging) {
+					double sgn = maxabs > 0 ? hm->m[k] / maxabs : 0;
+					ch = heat_ramp_char(fabs(sgn));
+					color = div_ramp_color(sgn);
+				}
 				for (int q = 0; q < cw; q++)
 					cv_put(c, clip, cx + q, yy, (uint32_t)ch, style, color);
+				/* the number in the middle with a blank on each side where
+				 * there is room, keeping a shading char at both ends:
+				 * "@ 0.43 @", "@-0.16 @" */
 				view_num(num, sizeof num, hm->m[k]);
-				char padded[24];
-				snprintf(padded, sizeof padded, " %s ", num);
-				centre(c, clip, cx, yy, cw, padded, style | 0, color);
+				int nl = tx_width(num);
+				int start = (cw - nl) / 2;
+				if (start - 1 >= 1)
+					cv_put(c, clip, cx + start - 1, yy, ' ', style, color);
+				if (start + nl <= cw - 2)
+					cv_put(c, clip, cx + start + nl, yy, ' ', style, color);
+				cv_text(c, clip, cx + start, yy, num, style, color);
 			}
 			if (cur) {
 				cv_put(c, clip, cx, yy, '[', CV_REVERSE, CV_ACCENT);

@@ -136,7 +136,7 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = title(c, r, 0, vl(ctx, "S = Q·Kᵀ   rows: queries, columns: keys",
 				  "S = Q·Kᵀ   行是 query，列是 key"));
 	y++;
-	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false,
+	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false, false,
 		      ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	y = explain_score(c, r, y, ctx, ctx->vs->cell_row, ctx->vs->cell_col);
@@ -202,7 +202,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	mask_cells(t, masked);
 	int y = title(c, r, 0, vl(ctx, "P = softmax of each row of S/√d", "P = 对 S/√d 逐行 softmax"));
 	y++;
-	heatmap hm = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true,
+	heatmap hm = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
 		      ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
 	int top = y;
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
@@ -318,10 +318,10 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_text(c, r, x, r->y, vl(ctx, "   (m toggles)", "   （按 m 切换）"), CV_NORMAL, CV_MUTED);
 	int y = 2;
 	y = title(c, r, y, vl(ctx, "S/√d, masked", "S/√d，加掩码后"));
-	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, -1, -1, NULL};
+	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, false, -1, -1, NULL};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hs) + 1;
 	y = title(c, r, y, vl(ctx, "P = softmax(row)", "P = 逐行 softmax"));
-	heatmap hp = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true,
+	heatmap hp = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
 		      ctx->vs->focused ? ctx->vs->cell_row : -1, ctx->vs->focused ? ctx->vs->cell_col : -1, ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hp) + 1;
 	/* what the first token does with the future */

@@ -122,7 +122,8 @@ static void test_heatmap(void)
 	bool masked[4] = {false, true, false, false};
 	canvas c;
 	cv_init(&c, 40, 4);
-	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, -1, -1};
+	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, false, -1, -1,
+		      NULL};
 	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 3);
 	char buf[256];
 	row_text(&c, 1, buf, sizeof buf);
@@ -138,6 +139,30 @@ static void test_heatmap(void)
 	CHECK(heat_ramp_char(0) == ' ' && heat_ramp_char(1) == '@');
 	cv_free(&c);
 	attn_trace_free(&t);
+}
+
+static void test_diverging(void)
+{
+	/* signed values: shading by |v| / max|v|, so -2 and 2 shade alike and
+	 * 0 is blank; colours run from the negative end to the positive end */
+	static const double m[4] = {-2, 0, 1, 2};
+	static const char *const lab[2] = {"a", "b"};
+	canvas c;
+	cv_init(&c, 30, 3);
+	heatmap hm = {m, 2, 2, lab, lab, NULL, false, true, -1, -1, NULL};
+	heatmap_draw(&c, NULL, 0, 0, &hm);
+	char buf[256];
+	row_text(&c, 1, buf, sizeof buf);
+	CHECK(strstr(buf, "a @-2.00 @") == buf);
+	CHECK(strstr(buf, "@   0.00") != NULL); /* 0 is blank shading, not a symbol */
+	row_text(&c, 2, buf, sizeof buf);
+	CHECK(strstr(buf, "@ 2.00 @") != NULL);
+	CHECK(div_ramp_color(-1) == CV_DIV0 && div_ramp_color(1) == CV_DIV0 + CV_DIV_N - 1);
+	CHECK(div_ramp_color(0) == CV_DIV0 + CV_DIV_N / 2);
+	/* the cell colours follow the sign */
+	CHECK(cv_at(&c, 2, 1)->color == CV_DIV0);
+	CHECK(cv_at(&c, 2 + 9, 2)->color == CV_DIV0 + CV_DIV_N - 1);
+	cv_free(&c);
 }
 
 static void test_keys(void)
@@ -162,6 +187,7 @@ int main(void)
 	test_wrap();
 	test_canvas();
 	test_heatmap();
+	test_diverging();
 	test_keys();
 	if (failures)
 		fprintf(stderr, "%d check(s) failed\n", failures);
