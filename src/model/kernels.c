@@ -132,7 +132,7 @@ static void tile_portable(const void *wpv, int kp, const void *xv, int T, float 
 static bool always(void) { return true; }
 
 static const mm_kernel mm_kernel_portable = {
-	"portable", always, false, mm_pack_portable, tile_portable,
+	"portable", always, false, mm_pack_portable, tile_portable, NULL,
 };
 
 /* ---- dispatch ----------------------------------------------------------- */
@@ -182,12 +182,28 @@ static void mm_task(void *arg, int task)
 	size_t esz = j->k->bf16_native ? 2 : 4;
 	void *wp = xmalloc((size_t)MM_NR * j->kp * esz);
 	float *out = xmalloc((size_t)j->T * MM_NR * sizeof(float));
+	size_t rowbytes = (size_t)j->n_in * (j->dt == DT_F32 ? 4 : 2);
 	for (int b = b0; b < b1; b++) {
 		int r0 = b * MM_NR;
-		if (j->k->bf16_native && j->dt == DT_BF16 && j->kp == j->n_in &&
-		    r0 + MM_NR <= j->n_out) {
+		/* Start fetching the next block's weight rows while this block
+		 * computes: the first 512 bytes of each row; the hardware prefetcher
+		 * follows each row's stream from there. */
+		if (b + 1 < b1) {
+			int nr_next = j->n_out - (r0 + MM_NR) < MM_NR ? j->n_out - (r0 + MM_NR) : MM_NR;
+			for (int r = 0; r < nr_next; r++) {
+				const char *row = (const char *)j->w + (size_t)(r0 + MM_NR + r) * rowbytes;
+				size_t lim = rowbytes < 512 ? rowbytes : 512;
+				for (size_t off = 0; off < lim; off += 64)
+					__builtin_prefetch(row + off, 0, 1);
+			}
+		}
+		bool in_place = j->dt == DT_BF16 && j->kp == j->n_in && r0 + MM_NR <= j->n_out;
+		const uint16_t *rows = (const uint16_t *)j->w + (size_t)r0 * j->n_in;
+		if (in_place && j->k->bf16_native) {
 			/* BF16 rows already have the packed layout: use the mapping directly */
-			j->k->tile((const uint16_t *)j->w + (size_t)r0 * j->n_in, j->kp, j->x, j->T, out);
+			j->k->tile(rows, j->kp, j->x, j->T, out);
+		} else if (in_place && j->k->tile_bf16w) {
+			j->k->tile_bf16w(rows, j->kp, j->x, j->T, out);
 		} else {
 			j->k->pack(j->w, j->dt, j->n_out, j->n_in, r0, j->kp, j->bf16, wp);
 			j->k->tile(wp, j->kp, j->x, j->T, out);
@@ -196,12 +212,20 @@ static void mm_task(void *arg, int task)
 		for (int t = 0; t < j->T; t++) {
 			float *yt = j->y + (size_t)t * j->n_out + r0;
 			const float *ot = out + t * MM_NR;
-			if (j->accumulate)
+			if (nr == MM_NR && j->accumulate) {
+				yt[0] += ot[0];
+				yt[1] += ot[1];
+				yt[2] += ot[2];
+				yt[3] += ot[3];
+			} else if (nr == MM_NR) {
+				memcpy(yt, ot, MM_NR * sizeof(float));
+			} else if (j->accumulate) {
 				for (int r = 0; r < nr; r++)
 					yt[r] += ot[r];
-			else
+			} else {
 				for (int r = 0; r < nr; r++)
 					yt[r] = ot[r];
+			}
 		}
 	}
 	free(out);
@@ -227,8 +251,7 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	if (j.k->bf16_native) {
 		uint16_t *xb = xmalloc((size_t)T * j.kp * 2);
 		for (int t = 0; t < T; t++) {
-			for (int i = 0; i < n_in; i++)
-				xb[(size_t)t * j.kp + i] = f32_to_bf16(x[(size_t)t * n_in + i]);
+			vec_to_bf16(xb + (size_t)t * j.kp, x + (size_t)t * n_in, n_in);
 			for (int i = n_in; i < j.kp; i++)
 				xb[(size_t)t * j.kp + i] = 0;
 		}
@@ -270,6 +293,16 @@ static bool use_avx512(void)
 	if (have_avx512 < 0)
 		have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
 	return have_avx512 == 1 && !force_portable;
+}
+
+void vec_to_bf16(uint16_t *dst, const float *src, int n)
+{
+	if (use_avx512() && __builtin_cpu_supports("avx512bf16")) {
+		vec_to_bf16_avx512bf16(dst, src, n);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		dst[i] = f32_to_bf16(src[i]);
 }
 
 void vec_silu_mul(float *g, const float *u, size_t n)

@@ -32,6 +32,9 @@ typedef struct mm_kernel {
 		int kp, bool round_bf16, void *wp);
 	/* out[t][r] = Σ_k wp[r][k] · x[t][k] for t < T, r < MM_NR. */
 	void (*tile)(const void *wp, int kp, const void *x, int T, float *out);
+	/* Optional, f32 kernels: the same with wp = MM_NR BF16 rows of W used in
+	 * place (no packing), kp = n_in; x as for tile. */
+	void (*tile_bf16w)(const void *wp, int kp, const void *x, int T, float *out);
 } mm_kernel;
 
 /* Every kernel compiled in (some may not be available on this CPU). */
@@ -66,6 +69,9 @@ void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, 
 /* Vector helpers (AVX-512 when present). */
 float vec_dot(const float *a, const float *b, int n);
 void vec_axpy(float *y, float a, const float *x, int n); /* y += a·x */
+/* dst[i] = bf16(src[i]), rounded to nearest even. */
+void vec_to_bf16(uint16_t *dst, const float *src, int n);
+void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n);
 /* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
 void vec_silu_mul(float *g, const float *u, size_t n);
 /* One step of the delta rule on S[dk][dv] (spec 7.4):

@@ -174,6 +174,64 @@ static T_512 void tile_avx512(const void *wpv, int kp, const void *xv, int T, fl
 		tile512_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
 
+/* ---- AVX-512F f32 tile reading BF16 weight rows in place ------------------
+ * Same as above, but each weight vector is widened in registers (bf16 bits
+ * << 16) instead of being packed first: no extra pass over the weights. */
+
+static inline __attribute__((always_inline)) T_512 __m512 ld_bf16(const uint16_t *p)
+{
+	__m256i h = _mm256_loadu_si256((const __m256i *)p);
+	return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+#define TILE512W_BODY(NC) do {                                                   \
+	__m512 acc[MM_NR][NC];                                                   \
+	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
+	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
+		acc[r][c] = _mm512_setzero_ps();                                 \
+	for (int k = 0; k < kp; k += 16) {                                       \
+		__m512 w0 = ld_bf16(wp + k);                                     \
+		__m512 w1 = ld_bf16(wp + kp + k);                                \
+		__m512 w2 = ld_bf16(wp + 2 * (size_t)kp + k);                    \
+		__m512 w3 = ld_bf16(wp + 3 * (size_t)kp + k);                    \
+		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
+			__m512 xv = _mm512_loadu_ps(xt + (size_t)c * kp + k);    \
+			acc[0][c] = _mm512_fmadd_ps(w0, xv, acc[0][c]);          \
+			acc[1][c] = _mm512_fmadd_ps(w1, xv, acc[1][c]);          \
+			acc[2][c] = _mm512_fmadd_ps(w2, xv, acc[2][c]);          \
+			acc[3][c] = _mm512_fmadd_ps(w3, xv, acc[3][c]);          \
+		}                                                                \
+	}                                                                        \
+	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
+		_mm_storeu_ps(o + c * MM_NR,                                     \
+			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
+} while (0)
+
+static T_512 void tile512w_6(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(6); }
+static T_512 void tile512w_4(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(4); }
+static T_512 void tile512w_2(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(2); }
+static T_512 void tile512w_1(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(1); }
+
+/* out[t][r] for 4 BF16 rows wp[r·kp ...] used in place (kp = n_in, a multiple of 32) */
+static T_512 void tile_avx512_bf16w(const void *wpv, int kp, const void *xv, int T, float *out)
+{
+	const uint16_t *wp = wpv;
+	const float *x = xv;
+	int t = 0;
+	for (; t + 6 <= T; t += 6)
+		tile512w_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+	if (t + 4 <= T) {
+		tile512w_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 4;
+	}
+	if (t + 2 <= T) {
+		tile512w_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+		t += 2;
+	}
+	for (; t < T; t++)
+		tile512w_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+}
+
 /* ---- AVX-512-BF16 tile: vdpbf16ps, 32 products per instruction ------------ */
 
 #define TILEBF_BODY(NC) do {                                                     \
@@ -319,6 +377,18 @@ static T_512 __m512 exp512(__m512 x)
 	return _mm512_scalef_ps(p, n);
 }
 
+/* dst[i] = bf16(src[i]) with vcvtne2ps2bf16 (round to nearest even) */
+T_512BF void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
+{
+	int i = 0;
+	for (; i + 32 <= n; i += 32) {
+		__m512bh b = _mm512_cvtne2ps_pbh(_mm512_loadu_ps(src + i + 16), _mm512_loadu_ps(src + i));
+		_mm512_storeu_si512(dst + i, (__m512i)b);
+	}
+	for (; i < n; i++)
+		dst[i] = f32_to_bf16(src[i]);
+}
+
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
 T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
 {
@@ -362,23 +432,26 @@ T_512 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k,
 	}
 }
 
-const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2 };
-const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, pack_avx512, tile_avx512 };
+const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, NULL };
+const mm_kernel mm_kernel_avx512 = {
+	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w,
+};
 const mm_kernel mm_kernel_avx512bf16 = {
-	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16,
+	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16, NULL,
 };
 
 #else /* not x86: only the portable kernel */
 
 static bool never(void) { return false; }
 void vec_silu_mul_avx512(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
+void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst; (void)src; (void)n; }
 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o) { (void)S; (void)dk; (void)dv; (void)eg; (void)k;
 	(void)q; (void)v; (void)beta; (void)o; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
-const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL };
-const mm_kernel mm_kernel_avx512 = { "avx512", never, false, mm_pack_portable, NULL };
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, mm_pack_bf16_portable, NULL };
+const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL };
+const mm_kernel mm_kernel_avx512 = { "avx512", never, false, mm_pack_portable, NULL, NULL };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, mm_pack_bf16_portable, NULL, NULL };
 
 #endif
