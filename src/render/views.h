@@ -110,12 +110,16 @@ typedef struct heatmap {
 	bool weights;           /* values in [0, 1]: fixed scale, masked as "·" */
 	bool diverging;         /* signed values (implicit attention): shading by
 				   |v| / max|v|, colour from the diverging ramp */
+	bool big;               /* big cells for large panes (see heatmap_fits_big) */
 	int cur_row, cur_col;   /* cell cursor, or -1 */
 	view_hits *hits;        /* NULL, or record every cell for mouse clicks */
 } heatmap;
 
-/* Columns a heatmap takes (labels and cells). */
+/* Columns and rows a heatmap takes (labels and cells), and the row offset
+ * (from its top) of the middle of cell row i, where label and numbers go. */
 int heatmap_width(const heatmap *hm);
+int heatmap_height(const heatmap *hm);
+int heatmap_row_mid(const heatmap *hm, int i);
 
 /* Draws at (x, y); returns the number of rows used. */
 int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm);

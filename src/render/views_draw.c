@@ -125,8 +125,38 @@ static void centre(canvas *c, const cv_rect *clip, int x, int y, int w, const ch
 }
 
 /* Cells are HM_CELL columns of shading and number plus one blank column,
- * so that neighbouring cells never run together. */
+ * so that neighbouring cells never run together; big cells (for large
+ * screens, e.g. a projector) are HM_BIG_W × HM_BIG_H with a blank row
+ * between rows. */
 #define HM_CELL 8
+#define HM_BIG_W 12
+#define HM_BIG_H 3
+
+static int hm_cw(const heatmap *hm)
+{
+	return hm->big ? HM_BIG_W : HM_CELL;
+}
+
+static int hm_ch(const heatmap *hm)
+{
+	return hm->big ? HM_BIG_H : 1;
+}
+
+/* rows from the top of one cell row to the next */
+static int hm_pitch(const heatmap *hm)
+{
+	return hm->big ? HM_BIG_H + 1 : 1;
+}
+
+int heatmap_height(const heatmap *hm)
+{
+	return 1 + hm->rows * hm_pitch(hm) - (hm_pitch(hm) - hm_ch(hm));
+}
+
+int heatmap_row_mid(const heatmap *hm, int i)
+{
+	return 1 + i * hm_pitch(hm) + hm_ch(hm) / 2;
+}
 
 static int heatmap_label_width(const heatmap *hm)
 {
@@ -141,12 +171,12 @@ static int heatmap_label_width(const heatmap *hm)
 
 int heatmap_width(const heatmap *hm)
 {
-	return heatmap_label_width(hm) + hm->cols * (HM_CELL + 1) - 1;
+	return heatmap_label_width(hm) + hm->cols * (hm_cw(hm) + 1) - 1;
 }
 
 int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm)
 {
-	const int cw = HM_CELL, step = HM_CELL + 1;
+	const int cw = hm_cw(hm), step = cw + 1, ch = hm_ch(hm);
 	int lw = heatmap_label_width(hm);
 	/* scale: weights are already in [0, 1]; other matrices use their own
 	 * range over the cells that are not masked */
@@ -170,31 +200,35 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 	for (int j = 0; j < hm->cols; j++)
 		centre(c, clip, x + lw + j * step, y, cw, hm->col_labels[j], CV_BOLD, CV_MUTED);
 	for (int i = 0; i < hm->rows; i++) {
-		int yy = y + 1 + i;
+		int top = y + 1 + i * hm_pitch(hm);
+		int yy = y + heatmap_row_mid(hm, i); /* the row with label and number */
 		cv_text(c, clip, x, yy, hm->row_labels[i], CV_BOLD, CV_MUTED);
 		for (int j = 0; j < hm->cols; j++) {
 			int k = i * hm->cols + j;
 			int cx = x + lw + j * step;
 			bool cur = i == hm->cur_row && j == hm->cur_col;
 			if (hm->hits)
-				view_hits_add(hm->hits, cx, yy, cw, i, j);
+				for (int q = 0; q < ch; q++)
+					view_hits_add(hm->hits, cx, top + q, cw, i, j);
 			int style = cur ? CV_REVERSE : CV_NORMAL;
 			char num[16];
 			if ((hm->masked && hm->masked[k]) || (isinf(hm->m[k]) && hm->m[k] < 0)) {
-				for (int q = 0; q < cw; q++)
-					cv_put(c, clip, cx + q, yy, ' ', style, CV_MASKED);
+				for (int r = 0; r < ch; r++)
+					for (int q = 0; q < cw; q++)
+						cv_put(c, clip, cx + q, top + r, ' ', style, CV_MASKED);
 				centre(c, clip, cx, yy, cw, hm->weights ? "·" : "-inf", style, CV_MASKED);
 			} else {
 				double t = hi > lo ? (hm->m[k] - lo) / (hi - lo) : 1.0;
-				char ch = heat_ramp_char(t);
+				char shade = heat_ramp_char(t);
 				int color = heat_ramp_color(t);
 				if (hm->diverging) {
 					double sgn = maxabs > 0 ? hm->m[k] / maxabs : 0;
-					ch = heat_ramp_char(fabs(sgn));
+					shade = heat_ramp_char(fabs(sgn));
 					color = div_ramp_color(sgn);
 				}
-				for (int q = 0; q < cw; q++)
-					cv_put(c, clip, cx + q, yy, (uint32_t)ch, style, color);
+				for (int r = 0; r < ch; r++)
+					for (int q = 0; q < cw; q++)
+						cv_put(c, clip, cx + q, top + r, (uint32_t)shade, style, color);
 				/* the number in the middle with a blank on each side where
 				 * there is room, keeping a shading char at both ends:
 				 * "@ 0.43 @", "@-0.16 @" */
@@ -213,5 +247,5 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 			}
 		}
 	}
-	return 1 + hm->rows;
+	return heatmap_height(hm);
 }

@@ -20,6 +20,13 @@ static void mask_cells(const attn_trace *t, bool *masked)
 			masked[i * t->n + j] = t->causal && !attn_mask_allows(i, j);
 }
 
+/* The worked example's 2 × 2 heatmaps get big cells when the pane has room
+ * for them (a 120 × 30 terminal or larger): easier to read on a projector. */
+static bool big_cells(const cv_rect *r)
+{
+	return r->w >= 60 && r->h >= 26;
+}
+
 static int title(canvas *c, const cv_rect *r, int y, const char *s)
 {
 	cv_text(c, r, r->x, r->y + y, s, CV_BOLD, CV_ACCENT);
@@ -137,7 +144,7 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 				  "S = Q·Kᵀ   行是 query，列是 key"));
 	y++;
 	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false, false,
-		      ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
+		      big_cells(r), ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	y = explain_score(c, r, y, ctx, ctx->vs->cell_row, ctx->vs->cell_col);
 	y++;
@@ -203,7 +210,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = title(c, r, 0, vl(ctx, "P = softmax of each row of S/√d", "P = 对 S/√d 逐行 softmax"));
 	y++;
 	heatmap hm = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
-		      ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
+		      big_cells(r), ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
 	int top = y;
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	/* row sums, to the right of the heatmap: Σ_j P[i,j] = 1 */
@@ -213,7 +220,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		double s = 0;
 		for (int j = 0; j < t->n; j++)
 			s += t->weights[i * t->n + j];
-		cv_textf(c, r, sx, r->y + top + 1 + i, CV_BOLD, CV_GOOD, "%.2f", s);
+		cv_textf(c, r, sx, r->y + top + heatmap_row_mid(&hm, i), CV_BOLD, CV_GOOD, "%.2f", s);
 	}
 	int i = ctx->vs->cell_row, j = ctx->vs->cell_col;
 	char zs[64] = "", ps[64] = "", num[16];
@@ -318,10 +325,12 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_text(c, r, x, r->y, vl(ctx, "   (m toggles)", "   （按 m 切换）"), CV_NORMAL, CV_MUTED);
 	int y = 2;
 	y = title(c, r, y, vl(ctx, "S/√d, masked", "S/√d，加掩码后"));
-	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, false, -1, -1, NULL};
+	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, false,
+		      big_cells(r), -1, -1, NULL};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hs) + 1;
 	y = title(c, r, y, vl(ctx, "P = softmax(row)", "P = 逐行 softmax"));
 	heatmap hp = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
+		      big_cells(r),
 		      ctx->vs->focused ? ctx->vs->cell_row : -1, ctx->vs->focused ? ctx->vs->cell_col : -1, ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hp) + 1;
 	/* what the first token does with the future */

@@ -122,7 +122,7 @@ static void test_heatmap(void)
 	bool masked[4] = {false, true, false, false};
 	canvas c;
 	cv_init(&c, 40, 4);
-	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, false, -1, -1,
+	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, false, false, -1, -1,
 		      NULL};
 	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 3);
 	char buf[256];
@@ -138,6 +138,21 @@ static void test_heatmap(void)
 	CHECK(strstr(buf, "·") == NULL);
 	CHECK(heat_ramp_char(0) == ' ' && heat_ramp_char(1) == '@');
 	cv_free(&c);
+
+	/* big cells: 3 rows per cell, a blank row between: 1 + 3 + 1 + 3 = 8 rows;
+	 * the number sits on the middle row, shading above and below it */
+	hm.big = true;
+	CHECK(heatmap_height(&hm) == 8);
+	CHECK(heatmap_row_mid(&hm, 0) == 2 && heatmap_row_mid(&hm, 1) == 6);
+	cv_init(&c, 40, 8);
+	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 8);
+	row_text(&c, 2, buf, sizeof buf);
+	CHECK(strstr(buf, "The") == buf && strstr(buf, "1.00") != NULL);
+	row_text(&c, 1, buf, sizeof buf);
+	CHECK(strstr(buf, "@@@@@@@@@@@@") != NULL && strstr(buf, "1.00") == NULL);
+	row_text(&c, 4, buf, sizeof buf);
+	CHECK(buf[0] == 0); /* the gap row between cell rows */
+	cv_free(&c);
 	attn_trace_free(&t);
 }
 
@@ -149,7 +164,7 @@ static void test_diverging(void)
 	static const char *const lab[2] = {"a", "b"};
 	canvas c;
 	cv_init(&c, 30, 3);
-	heatmap hm = {m, 2, 2, lab, lab, NULL, false, true, -1, -1, NULL};
+	heatmap hm = {m, 2, 2, lab, lab, NULL, false, true, false, -1, -1, NULL};
 	heatmap_draw(&c, NULL, 0, 0, &hm);
 	char buf[256];
 	row_text(&c, 1, buf, sizeof buf);
