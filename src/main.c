@@ -53,13 +53,17 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
-	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		usage(stdout);
-		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
-	}
-	if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-		printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-		return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+	/* without a subcommand, --help and --version win wherever they stand
+	 * (`attnstep --lang zh --help`); subcommands answer their own --help */
+	for (int i = 1; i < argc && argv[1][0] == '-'; i++) {
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			usage(stdout);
+			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
+		if (strcmp(argv[i], "--version") == 0) {
+			printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+		}
 	}
 	if (argc < 2 || argv[1][0] == '-')
 		return cmd_tui(argc, argv);

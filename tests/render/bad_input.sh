@@ -53,6 +53,20 @@ expect 2 "unknown command 'frobnicate'" frobnicate
 expect 2 "standard output is not a terminal" lesson worked-example
 expect 2 "standard output is not a terminal"
 
+# --help and --version answer wherever they stand without a subcommand
+for args in "--help" "--lang zh --help" "-h"; do
+	# shellcheck disable=SC2086
+	"$ATTNSTEP" $args >"$tmp/out" 2>"$tmp/err" || { echo "FAIL: attnstep $args exited non-zero"; fail=1; }
+	grep -q "^Keys in the TUI:" "$tmp/out" || { echo "FAIL: attnstep $args: no key list"; fail=1; }
+	grep -q "^  print --lesson NAME" "$tmp/out" || { echo "FAIL: attnstep $args: no commands"; fail=1; }
+done
+"$ATTNSTEP" --no-mask --version >"$tmp/out" 2>&1 && grep -q "^attnstep [0-9]" "$tmp/out" ||
+	{ echo "FAIL: attnstep --version"; fail=1; }
+for cmd in print lesson; do
+	"$ATTNSTEP" $cmd --help >"$tmp/out" 2>&1 && grep -q "^Usage: attnstep $cmd" "$tmp/out" ||
+		{ echo "FAIL: attnstep $cmd --help"; fail=1; }
+done
+
 # and good input still works: one step is exactly 24 lines
 "$ATTNSTEP" print --lesson worked-example --step 2 >"$tmp/out" 2>"$tmp/err" || {
 	echo "FAIL: print --step 2 failed: $(cat "$tmp/err")"
