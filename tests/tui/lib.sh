@@ -23,14 +23,15 @@ cleanup() {
 trap cleanup EXIT
 
 # start W H ARGS...: run attnstep ARGS in a W×H terminal under a UTF-8
-# locale; when it exits the pane says "attnstep exited STATUS".
+# locale (TEST_LC overrides it) without NO_COLOR (TEST_ENV="VAR=value" adds
+# to the environment); when it exits the pane says "attnstep exited STATUS".
 start() {
 	_w=$1 _h=$2
 	shift 2
 	T kill-server >/dev/null 2>&1
 	SOCK_N=$((SOCK_N + 1))
 	SOCK=$SOCK_BASE-$SOCK_N
-	_cmd="env LC_ALL=\${TEST_LC:-C.UTF-8} '$ATTNSTEP'"
+	_cmd="env -u NO_COLOR LC_ALL=\${TEST_LC:-C.UTF-8} \${TEST_ENV:-} '$ATTNSTEP'"
 	for _a in "$@"; do _cmd="$_cmd '$_a'"; done
 	T new-session -d -x "$_w" -y "$_h" \
 		"$_cmd; echo \"attnstep exited \$?\"; sleep 60" || fail "tmux new-session"
