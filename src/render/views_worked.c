@@ -110,6 +110,18 @@ void view_qkv(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y += t->n;
 	cv_text(c, r, r->x + 4, r->y + y++, "V = x·Wv", CV_BOLD, CV_ACCENT);
 	matrix_rows(c, r, r->x, r->y + y, tok, t->v, t->n, t->d_head);
+	y += t->n + 1;
+	/* one entry by hand: V[0][0] = Σ_k x[0][k] · Wv[k][0] */
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MUTED, "%s",
+		 vl(ctx, "V[The], first number:", "V[The] 的第一个数："));
+	char line[160];
+	int n = snprintf(line, sizeof line, " ");
+	for (int k = 0; k < t->d_model && n > 0 && n < (int)sizeof line; k++)
+		n += snprintf(line + n, sizeof line - (size_t)n, "%s%.2f×%.2f", k ? " + " : "",
+			      t->x[k], worked_wv[k * t->d_head]);
+	if (n > 0 && n < (int)sizeof line)
+		snprintf(line + n, sizeof line - (size_t)n, " = %.2f", t->v[0]);
+	cv_text(c, r, r->x, r->y + y, line, CV_NORMAL, CV_DEFAULT);
 }
 
 /* The cell cursor's explanation for a score: S[i,j] = q_i · k_j, spelled out. */
