@@ -33,6 +33,8 @@ void screen_step_layout(int w, int h, step_layout *lay)
 {
 	/* narrative about 46% of the width; the view gets the rest (≥ 41 at 80) */
 	int tw = (w - 5) * 46 / 100;
+	if (tw > 72)
+		tw = 72; /* longer lines are hard to read; the view takes the rest */
 	lay->text = (cv_rect){1, 3, tw, h - 4};
 	lay->view = (cv_rect){tw + 4, 3, w - tw - 5, h - 4};
 }
