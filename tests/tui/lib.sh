@@ -6,6 +6,7 @@ if ! command -v tmux >/dev/null 2>&1; then
 	echo "SKIP: tmux is not installed"
 	exit 77
 fi
+unset TMUX # make check may itself run inside tmux
 SOCK_BASE="attnstep-$(basename "$0" .sh)-$$"
 SOCK_N=0
 SOCK=$SOCK_BASE-0
