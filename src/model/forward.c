@@ -48,9 +48,7 @@ void fwd_widen(const tensor *t, float *out, size_t n)
 void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps,
 	bool zero_centred)
 {
-	double ss = 0;
-	for (int i = 0; i < n; i++)
-		ss += (double)src[i] * src[i];
+	double ss = vec_sumsq(src, n);
 	float r = (float)(1.0 / sqrt(ss / n + eps)); /* 1 / sqrt(mean x² + eps) */
 	for (int i = 0; i < n; i++) {
 		float wi = w ? (zero_centred ? 1.0f + w[i] : w[i]) : 1.0f;
@@ -160,6 +158,41 @@ void fwd_result_free(fwd_result *r)
 
 /* ---- the pass ----------------------------------------------------------- */
 
+typedef struct norm_job {
+	float *dst;
+	const float *src, *w;
+	int n;
+	double eps;
+	bool zc;
+} norm_job;
+
+static void norm_rows(void *arg, int b, int e)
+{
+	const norm_job *j = arg;
+	for (int t = b; t < e; t++)
+		fwd_rmsnorm(j->dst + (size_t)t * j->n, j->src + (size_t)t * j->n, j->w, j->n, j->eps, j->zc);
+}
+
+/* dst[t] = RMSNorm(src[t]; w) for t < T, over the thread pool */
+static void norm_all(const fwd_state *s, float *dst, const float *src, const float *w, int T)
+{
+	norm_job j = { dst, src, w, s->c->hidden_size, s->c->rms_eps, s->c->zero_centred_norm };
+	pool_for(T, norm_rows, &j);
+}
+
+typedef struct silu_job {
+	float *g;
+	const float *u;
+	int width;
+} silu_job;
+
+static void silu_rows(void *arg, int b, int e)
+{
+	const silu_job *j = arg;
+	vec_silu_mul(j->g + (size_t)b * j->width, j->u + (size_t)b * j->width,
+		(size_t)(e - b) * j->width);
+}
+
 static bool cancelled(const fwd_options *o)
 {
 	return o->cancel && atomic_load(o->cancel) != 0;
@@ -234,21 +267,18 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
 		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
 		fwd_widen(&lw->input_norm, normw, H);
-		for (int t = 0; t < T; t++)
-			fwd_rmsnorm(s.h + (size_t)t * H, s.x + (size_t)t * H, normw, H, c->rms_eps,
-				c->zero_centred_norm);
+		norm_all(&s, s.h, s.x, normw, T);
 		if (c->layer_is_linear[i])
 			fwd_gdn(&s, lw, lc ? &lc->gdn : NULL);
 		else
 			fwd_attention(&s, lw, lc ? &lc->attn : NULL);
 		/* h = RMSNorm(x; post_attention_layernorm); x += W_down(SiLU(W_gate h) ⊙ W_up h) */
 		fwd_widen(&lw->post_norm, normw, H);
-		for (int t = 0; t < T; t++)
-			fwd_rmsnorm(s.h + (size_t)t * H, s.x + (size_t)t * H, normw, H, c->rms_eps,
-				c->zero_centred_norm);
+		norm_all(&s, s.h, s.x, normw, T);
 		mm_tensor(&lw->gate_proj, s.h, T, mg, false, s.bf16);
 		mm_tensor(&lw->up_proj, s.h, T, mu, false, s.bf16);
-		vec_silu_mul(mg, mu, (size_t)T * I);
+		silu_job sj = { mg, mu, I };
+		pool_for(T, silu_rows, &sj);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
 		if (o->progress)
 			o->progress(o->progress_ctx, i + 1, c->num_layers);

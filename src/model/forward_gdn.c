@@ -69,20 +69,15 @@ static void gdn_head(void *arg, int j)
 	const float *v = jb->v + (size_t)j * T * dv;
 	const float *beta = jb->beta + (size_t)j * T;
 	const float *g = jb->g + (size_t)j * T;
-	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
-	float *o = xmalloc((size_t)dv * sizeof(float));
+	/* the recurrence over the whole prompt (spec 7.4): o[t] = S_tᵀ q_t */
+	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : xmalloc((size_t)T * dv * sizeof(float));
+	gdn_scan(T, dk, dv, q, k, v, g, beta, o);
 	float *zs = xmalloc((size_t)dv * sizeof(float));
 	for (int t = 0; t < T; t++) {
-		const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
-		const float *vt = v + (size_t)t * dv;
-		/* decay, read, delta-rule write, output (spec 7.4) */
-		gdn_step(S, dk, dv, expf(g[t]), kt, qt, vt, beta[t], o);
-		if (jb->cap)
-			memcpy(jb->cap->out + ((size_t)j * T + t) * dv, o, (size_t)dv * sizeof(float));
 		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
 		float *rt = jb->r + (size_t)t * nv * dv + (size_t)j * dv;
 		const float *zt = jb->z + (size_t)t * nv * dv + (size_t)j * dv;
-		fwd_rmsnorm(rt, o, jb->normw, dv, s->c->rms_eps, false);
+		fwd_rmsnorm(rt, o + (size_t)t * dv, jb->normw, dv, s->c->rms_eps, false);
 		memcpy(zs, zt, (size_t)dv * sizeof(float));
 		vec_silu_mul(zs, NULL, dv);
 		for (int c = 0; c < dv; c++)
@@ -94,8 +89,57 @@ static void gdn_head(void *arg, int j)
 		free(x);
 	}
 	free(zs);
-	free(o);
-	free(S);
+	if (!jb->cap)
+		free(o);
+}
+
+typedef struct prep_job {
+	int T, C, K, nk, nv, dk, dv;
+	const float *u, *wT, *bb, *aa, *A_log, *dt_bias;
+	float *y, *q, *k, *v, *beta, *g;
+} prep_job;
+
+/* Tokens [b, e): the conv of 7.2 and the per-head split of 7.3. */
+static void gdn_prep(void *arg, int b, int e)
+{
+	const prep_job *p = arg;
+	int T = p->T, C = p->C, K = p->K, nk = p->nk, nv = p->nv, dk = p->dk, dv = p->dv;
+	/* 7.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
+	for (int t = b; t < e; t++) {
+		float *yt = p->y + (size_t)t * C;
+		memset(yt, 0, (size_t)C * sizeof(float));
+		for (int j = 0; j < K; j++) {
+			int src = t - (K - 1) + j;
+			if (src < 0)
+				continue;
+			vec_mul_add(yt, p->wT + (size_t)j * C, p->u + (size_t)src * C, C);
+		}
+		vec_silu_mul(yt, NULL, (size_t)C);
+	}
+	/* 7.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
+	const double qscale = 1.0 / sqrt((double)dk);
+	for (int t = b; t < e; t++) {
+		const float *yt = p->y + (size_t)t * C;
+		for (int i = 0; i < nk; i++) {
+			const float *qs = yt + (size_t)i * dk, *ks = yt + (size_t)nk * dk + (size_t)i * dk;
+			double sq = vec_sumsq(qs, dk), sk = vec_sumsq(ks, dk);
+			float fq = (float)(qscale / sqrt(sq + 1e-6)), fk = (float)(1.0 / sqrt(sk + 1e-6));
+			float *dq = p->q + ((size_t)i * T + t) * dk, *dkk = p->k + ((size_t)i * T + t) * dk;
+			for (int d = 0; d < dk; d++) {
+				dq[d] = qs[d] * fq;
+				dkk[d] = ks[d] * fk;
+			}
+		}
+		for (int j = 0; j < nv; j++)
+			memcpy(p->v + ((size_t)j * T + t) * dv, yt + 2 * (size_t)nk * dk + (size_t)j * dv,
+				(size_t)dv * sizeof(float));
+		/* β = σ(b), g = −exp(A_log)·softplus(a + dt_bias) */
+		for (int j = 0; j < nv; j++) {
+			p->beta[(size_t)j * T + t] = fwd_sigmoid(p->bb[(size_t)t * nv + j]);
+			p->g[(size_t)j * T + t] = -expf(p->A_log[j]) *
+				fwd_softplus(p->aa[(size_t)t * nv + j] + p->dt_bias[j]);
+		}
+	}
 }
 
 void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
@@ -136,48 +180,8 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	for (int j = 0; j < K; j++)
 		for (int ch = 0; ch < C; ch++)
 			wT[(size_t)j * C + ch] = convw[(size_t)ch * K + j];
-	for (int t = 0; t < T; t++) {
-		float *yt = y + (size_t)t * C;
-		memset(yt, 0, (size_t)C * sizeof(float));
-		for (int j = 0; j < K; j++) {
-			int src = t - (K - 1) + j;
-			if (src < 0)
-				continue;
-			const float *us = u + (size_t)src * C, *wj = wT + (size_t)j * C;
-			for (int ch = 0; ch < C; ch++)
-				yt[ch] += wj[ch] * us[ch];
-		}
-	}
-	vec_silu_mul(y, NULL, (size_t)T * C);
-
-	/* 7.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
-	const double qscale = 1.0 / sqrt((double)dk);
-	for (int t = 0; t < T; t++) {
-		const float *yt = y + (size_t)t * C;
-		for (int i = 0; i < nk; i++) {
-			const float *qs = yt + (size_t)i * dk, *ks = yt + (size_t)nk * dk + (size_t)i * dk;
-			double sq = 0, sk = 0;
-			for (int d = 0; d < dk; d++) {
-				sq += (double)qs[d] * qs[d];
-				sk += (double)ks[d] * ks[d];
-			}
-			float fq = (float)(qscale / sqrt(sq + 1e-6)), fk = (float)(1.0 / sqrt(sk + 1e-6));
-			float *dq = q + ((size_t)i * T + t) * dk, *dkk = k + ((size_t)i * T + t) * dk;
-			for (int d = 0; d < dk; d++) {
-				dq[d] = qs[d] * fq;
-				dkk[d] = ks[d] * fk;
-			}
-		}
-		for (int j = 0; j < nv; j++)
-			memcpy(v + ((size_t)j * T + t) * dv, yt + 2 * (size_t)nk * dk + (size_t)j * dv,
-				(size_t)dv * sizeof(float));
-		/* β = σ(b), g = −exp(A_log)·softplus(a + dt_bias) */
-		for (int j = 0; j < nv; j++) {
-			beta[(size_t)j * T + t] = fwd_sigmoid(bb[(size_t)t * nv + j]);
-			g[(size_t)j * T + t] = -expf(A_log[j]) *
-				fwd_softplus(aa[(size_t)t * nv + j] + dt_bias[j]);
-		}
-	}
+	prep_job pj = { T, C, K, nk, nv, dk, dv, u, wT, bb, aa, A_log, dt_bias, y, q, k, v, beta, g };
+	pool_for(T, gdn_prep, &pj);
 
 	/* 7.4-7.6 per value head, in parallel */
 	gdn_job jb = { s, nk, nv, dk, dv, q, k, v, beta, g, z, normw, r, cap };

@@ -295,6 +295,26 @@ static bool use_avx512(void)
 	return have_avx512 == 1 && !force_portable;
 }
 
+void vec_mul_add(float *y, const float *a, const float *b, int n)
+{
+	if (use_avx512()) {
+		vec_mul_add_avx512(y, a, b, n);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		y[i] += a[i] * b[i];
+}
+
+double vec_sumsq(const float *x, int n)
+{
+	if (use_avx512())
+		return vec_sumsq_avx512(x, n);
+	double s = 0;
+	for (int i = 0; i < n; i++)
+		s += (double)x[i] * x[i];
+	return s;
+}
+
 void vec_to_bf16(uint16_t *dst, const float *src, int n)
 {
 	if (use_avx512() && __builtin_cpu_supports("avx512bf16")) {
@@ -374,4 +394,18 @@ void vec_axpy(float *y, float a, const float *x, int n)
 	}
 	for (int i = 0; i < n; i++)
 		y[i] += a * x[i];
+}
+
+void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o)
+{
+	if (use_avx512()) {
+		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o);
+		return;
+	}
+	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
+	for (int t = 0; t < T; t++)
+		gdn_step_portable(S, dk, dv, expf(g[t]), k + (size_t)t * dk, q + (size_t)t * dk,
+			v + (size_t)t * dv, beta[t], o + (size_t)t * dv);
+	free(S);
 }

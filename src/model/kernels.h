@@ -69,6 +69,12 @@ void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, 
 /* Vector helpers (AVX-512 when present). */
 float vec_dot(const float *a, const float *b, int n);
 void vec_axpy(float *y, float a, const float *x, int n); /* y += a·x */
+/* y[i] += a[i] · b[i] */
+void vec_mul_add(float *y, const float *a, const float *b, int n);
+void vec_mul_add_avx512(float *y, const float *a, const float *b, int n);
+/* Σ x[i]², accumulated in double */
+double vec_sumsq(const float *x, int n);
+double vec_sumsq_avx512(const float *x, int n);
 /* dst[i] = bf16(src[i]), rounded to nearest even. */
 void vec_to_bf16(uint16_t *dst, const float *src, int n);
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n);
@@ -80,6 +86,13 @@ void gdn_step(float *S, int dk, int dv, float eg, const float *k, const float *q
 	const float *v, float beta, float *o);
 void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o);
+/* The whole recurrence of one value head over T tokens, state starting at 0:
+ * for each t, gdn_step with eg = exp(g[t]); o[t] = S_tᵀ q_t. q, k [T][dk],
+ * v, o [T][dv], g, beta [T]. */
+void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o);
+void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o);
 /* Use the portable helpers even where AVX-512 exists (tests). */
 void vec_force_portable(bool on);
 /* x86 versions, defined in kernels_x86.c. */

@@ -8,7 +8,11 @@
  * kp is a multiple of 32, so the loops need no tail handling. */
 #include "model/kernels.h"
 
+#include <math.h>
+#include <stdint.h>
 #include <string.h>
+
+#include "util/error.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -377,6 +381,31 @@ static T_512 __m512 exp512(__m512 x)
 	return _mm512_scalef_ps(p, n);
 }
 
+T_512 void vec_mul_add_avx512(float *y, const float *a, const float *b, int n)
+{
+	for (int i = 0; i < n; i += 16) {
+		__mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+		__m512 yv = _mm512_maskz_loadu_ps(m, y + i);
+		yv = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, a + i), _mm512_maskz_loadu_ps(m, b + i), yv);
+		_mm512_mask_storeu_ps(y + i, m, yv);
+	}
+}
+
+/* Σ x² with the squares summed in double (8 lanes) */
+T_512 double vec_sumsq_avx512(const float *x, int n)
+{
+	__m512d s0 = _mm512_setzero_pd(), s1 = _mm512_setzero_pd();
+	for (int i = 0; i < n; i += 16) {
+		__mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
+		__m512 v = _mm512_maskz_loadu_ps(m, x + i);
+		__m512d lo = _mm512_cvtps_pd(_mm512_castps512_ps256(v));
+		__m512d hi = _mm512_cvtps_pd(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(v), 1)));
+		s0 = _mm512_fmadd_pd(lo, lo, s0);
+		s1 = _mm512_fmadd_pd(hi, hi, s1);
+	}
+	return _mm512_reduce_add_pd(_mm512_add_pd(s0, s1));
+}
+
 /* dst[i] = bf16(src[i]) with vcvtne2ps2bf16 (round to nearest even) */
 T_512BF void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
 {
@@ -432,6 +461,51 @@ T_512 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k,
 	}
 }
 
+/* The recurrence of one value head, 16 state columns at a time: the columns
+ * of S never mix, so a dk×16 slice of the state stays in L1 for the whole
+ * prompt. Each pass over the rows finishes step t and starts step t+1:
+ *   S_r += k_t[r]·d;  o += q_t[r]·S_r;       (write, output of step t)
+ *   S_r *= e^{g_{t+1}};  m += k_{t+1}[r]·S_r  (decay, read of step t+1)
+ * with d = β_t (v_t − m) from the previous pass. */
+T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k,
+	const float *v, const float *g, const float *beta, float *o)
+{
+	/* dk vectors, 64-byte aligned */
+	char *mem = xmalloc((size_t)dk * sizeof(__m512) + 64);
+	__m512 *S = (__m512 *)(void *)(mem + (64 - (uintptr_t)mem % 64));
+	for (int c = 0; c < dv; c += 16) {
+		__mmask16 msk = dv - c >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (dv - c)) - 1);
+		for (int r = 0; r < dk; r++)
+			S[r] = _mm512_setzero_ps();
+		__m512 m = _mm512_setzero_ps(); /* Sᵀk_0 of the zero state */
+		for (int t = 0; t < T; t++) {
+			const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
+			__m512 d = _mm512_mul_ps(_mm512_set1_ps(beta[t]),
+				_mm512_sub_ps(_mm512_maskz_loadu_ps(msk, v + (size_t)t * dv + c), m));
+			__m512 ov = _mm512_setzero_ps(), mn = _mm512_setzero_ps();
+			if (t + 1 < T) {
+				const float *kn = k + (size_t)(t + 1) * dk;
+				__m512 egn = _mm512_set1_ps(expf(g[t + 1]));
+				for (int r = 0; r < dk; r++) {
+					__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(kt[r]), d, S[r]);
+					ov = _mm512_fmadd_ps(_mm512_set1_ps(qt[r]), sv, ov);
+					sv = _mm512_mul_ps(sv, egn);
+					mn = _mm512_fmadd_ps(_mm512_set1_ps(kn[r]), sv, mn);
+					S[r] = sv;
+				}
+			} else {
+				for (int r = 0; r < dk; r++) {
+					__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(kt[r]), d, S[r]);
+					ov = _mm512_fmadd_ps(_mm512_set1_ps(qt[r]), sv, ov);
+				}
+			}
+			_mm512_mask_storeu_ps(o + (size_t)t * dv + c, msk, ov);
+			m = mn;
+		}
+	}
+	free(mem);
+}
+
 const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, NULL };
 const mm_kernel mm_kernel_avx512 = {
 	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w,
@@ -444,7 +518,12 @@ const mm_kernel mm_kernel_avx512bf16 = {
 
 static bool never(void) { return false; }
 void vec_silu_mul_avx512(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
+void vec_mul_add_avx512(float *y, const float *a, const float *b, int n) { (void)y; (void)a; (void)b; (void)n; }
+double vec_sumsq_avx512(const float *x, int n) { (void)x; (void)n; return 0; }
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst; (void)src; (void)n; }
+void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o) { (void)T; (void)dk; (void)dv; (void)q;
+	(void)k; (void)v; (void)g; (void)beta; (void)o; }
 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o) { (void)S; (void)dk; (void)dv; (void)eg; (void)k;
 	(void)q; (void)v; (void)beta; (void)o; }

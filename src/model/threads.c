@@ -126,3 +126,25 @@ void pool_run(pool_fn fn, void *arg, int ntasks)
 		pthread_cond_wait(&done_cv, &mu);
 	pthread_mutex_unlock(&mu);
 }
+
+typedef struct range_job {
+	pool_range_fn fn;
+	void *arg;
+	int n, parts;
+} range_job;
+
+static void range_task(void *arg, int task)
+{
+	const range_job *r = arg;
+	int b = (int)((long)r->n * task / r->parts), e = (int)((long)r->n * (task + 1) / r->parts);
+	if (b < e)
+		r->fn(r->arg, b, e);
+}
+
+void pool_for(int n, pool_range_fn fn, void *arg)
+{
+	if (n <= 0)
+		return;
+	range_job r = { fn, arg, n, pool_size() < n ? pool_size() : n };
+	pool_run(range_task, &r, r.parts);
+}

@@ -17,4 +17,8 @@ void pool_unlock(void);
 int pool_size(void);
 void pool_run(pool_fn fn, void *arg, int ntasks);
 
+/* fn(arg, begin, end) over [0, n) cut into one contiguous range per thread. */
+typedef void (*pool_range_fn)(void *arg, int begin, int end);
+void pool_for(int n, pool_range_fn fn, void *arg);
+
 #endif

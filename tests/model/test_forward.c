@@ -310,6 +310,21 @@ static void run_fixture(const char *dir, const char *name)
 	}
 	mm_kernel_force(-1);
 
+	/* the portable vector helpers (recurrence, SiLU, norms) give the same logits */
+	vec_force_portable(true);
+	o2.precision = FWD_F32;
+	rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+	vec_force_portable(false);
+	CHECK(rc == 0, "%s: portable run: %s", name, e.msg);
+	if (rc == 0) {
+		double d = 0;
+		for (int i = 0; i < g.V; i++)
+			if (fabs(r.logits[i] - r2.logits[i]) > d)
+				d = fabs(r.logits[i] - r2.logits[i]);
+		CHECK(d <= 1e-4, "%s: portable helpers differ by %g", name, d);
+		fwd_result_free(&r2);
+	}
+
 	/* bad input */
 	int bad[3] = { g.ids[0], c->vocab_size, 0 };
 	CHECK(fwd_run(&m, bad, 3, &o2, &r2, &e) == -1 && strstr(e.msg, "token id"),

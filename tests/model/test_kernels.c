@@ -118,6 +118,58 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 	free(w);
 }
 
+/* The AVX-512 helpers (where present) against the portable ones. */
+static void test_helpers(unsigned *seed)
+{
+	enum { T = 9, DK = 128, DV = 40, N = 1000 };
+	static float q[T * DK], k[T * DK], v[T * DV], g[T], beta[T], o1[T * DV], o2[T * DV];
+	for (int i = 0; i < T * DK; i++) {
+		q[i] = (float)frand(seed) * 0.1f;
+		k[i] = (float)frand(seed) * 0.1f;
+	}
+	for (int i = 0; i < T * DV; i++)
+		v[i] = (float)frand(seed);
+	for (int t = 0; t < T; t++) {
+		g[t] = (float)(frand(seed) - 1) * 0.5f;
+		beta[t] = (float)(frand(seed) + 1) * 0.5f;
+	}
+	float x[N], x2[N], u[N], y1[N], y2[N];
+	for (int i = 0; i < N; i++) {
+		x[i] = (float)frand(seed) * 30;
+		u[i] = (float)frand(seed);
+		y1[i] = y2[i] = (float)frand(seed);
+	}
+	memcpy(x2, x, sizeof x);
+	vec_force_portable(false);
+	gdn_scan(T, DK, DV, q, k, v, g, beta, o1);
+	vec_silu_mul(x, u, N);
+	for (int i = 0; i < N; i++)
+		y2[i] = i < N - 3 ? y1[i] + u[i] * x2[i] : y1[i];
+	vec_mul_add(y1, u, x2, N - 3);
+	double s1 = vec_sumsq(u, N - 5);
+	vec_force_portable(true);
+	gdn_scan(T, DK, DV, q, k, v, g, beta, o2);
+	vec_silu_mul(x2, u, N);
+	double s2 = vec_sumsq(u, N - 5);
+	vec_force_portable(false);
+	double d = 0;
+	for (int i = 0; i < T * DV; i++)
+		if (fabs(o1[i] - o2[i]) > d)
+			d = fabs(o1[i] - o2[i]);
+	CHECK(d <= 1e-5, "gdn_scan differs from the portable recurrence by %g", d);
+	d = 0;
+	for (int i = 0; i < N; i++) {
+		double want = x2[i]; /* portable SiLU·u */
+		double e = fabs(x[i] - want) / (1e-6 + fabs(want));
+		if (e > d)
+			d = e;
+	}
+	CHECK(d <= 1e-5, "vec_silu_mul relative error %g", d);
+	CHECK(fabs(s1 - s2) <= 1e-9 * s2, "vec_sumsq %g vs %g", s1, s2);
+	for (int i = 0; i < N; i++)
+		CHECK(fabsf(y1[i] - y2[i]) <= 1e-5f * (1 + fabsf(y2[i])), "vec_mul_add %d", i);
+}
+
 int main(void)
 {
 	test_conversions();
@@ -151,5 +203,6 @@ int main(void)
 	vec_axpy(y, 2.0f, a, 37);
 	for (int i = 0; i < 37; i++)
 		CHECK(fabsf(y[i] - (b[i] + 2 * a[i])) < 1e-6, "vec_axpy %d", i);
+	test_helpers(&seed);
 	return failures ? 1 : 0;
 }
