@@ -94,6 +94,56 @@ static void test_wrap(void)
 	CHECK(strcmp(buf, "a b") == 0);
 }
 
+/* Random text (ASCII words, CJK, punctuation, invalid bytes) wrapped at
+ * random widths: every line fits, no line starts with a space, and the
+ * lines hold every non-space character of the text, in order. */
+static void test_wrap_random(void)
+{
+	static const char *const pieces[] = {"a", "cat ", "  ", "注", "意力", "，", "。", "\xff",
+					     "\xe4\xbd", "softmax ", "Q·Kᵀ", "（", "）", "-", "x"};
+	unsigned seed = 12345;
+	for (int round = 0; round < 500; round++) {
+		char text[400] = "";
+		size_t len = 0;
+		seed = seed * 1103515245u + 12345u;
+		int n = (int)(seed >> 16) % 40;
+		for (int k = 0; k < n; k++) {
+			seed = seed * 1103515245u + 12345u;
+			const char *p = pieces[(seed >> 16) % (sizeof pieces / sizeof pieces[0])];
+			size_t pl = strlen(p);
+			if (len + pl + 1 >= sizeof text)
+				break;
+			memcpy(text + len, p, pl);
+			len += pl;
+			text[len] = 0;
+		}
+		seed = seed * 1103515245u + 12345u;
+		int width = 2 + (int)((seed >> 16) % 20);
+		tx_run r = {0};
+		tx_run_plain(&r, text, CV_NORMAL);
+		static int st[1000], en[1000];
+		int lines = tx_wrap(&r, width, st, en, 1000);
+		CHECK(lines <= 1000);
+		int next = 0; /* next run index whose non-space char must appear */
+		for (int i = 0; i < lines && i < 1000; i++) {
+			int w = 0;
+			CHECK(st[i] <= en[i]);
+			if (st[i] < en[i])
+				CHECK(r.cp[st[i]] != ' ');
+			for (int k = st[i]; k < en[i]; k++)
+				w += tx_cp_width(r.cp[k]);
+			CHECK(w <= width);
+			/* skipped characters between lines may only be spaces */
+			for (int k = next; k < st[i]; k++)
+				CHECK(r.cp[k] == ' ');
+			next = en[i];
+		}
+		for (int k = next; k < r.n; k++)
+			CHECK(r.cp[k] == ' ');
+		tx_run_free(&r);
+	}
+}
+
 static void test_canvas(void)
 {
 	canvas c;
@@ -200,6 +250,7 @@ int main(void)
 {
 	test_width();
 	test_wrap();
+	test_wrap_random();
 	test_canvas();
 	test_heatmap();
 	test_diverging();
