@@ -141,6 +141,11 @@ typedef struct live_heatmap {
 int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		      const live_heatmap *hm);
 
+/* One layer and head of the shown run from row y: heatmap and cell, or the
+ * GatedDeltaNet statement and implicit map (views_live_run.c). */
+void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, live_ui *u,
+		     int layer, bool cursor);
+
 /* A line "layer L (full attention) · head H · KV group G". */
 void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 			const live_session *s, int layer, int head);

@@ -258,6 +258,10 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "(%s, %s) = e^%.2f / Σ e^z = %.4f",
 			 worked_tokens[i], worked_tokens[j], t->masked[i * t->n + j],
 			 t->weights[i * t->n + j]);
+	/* where the cell's score came from: z = q_i·k_j / √d */
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MUTED, " q_%s·k_%s = %.2f, ÷√d = %.2f",
+		 worked_tokens[i], worked_tokens[j], t->scores[i * t->n + j],
+		 t->scaled[i * t->n + j]);
 	cv_text(c, r, r->x, r->y + y + 1, focus_hint(ctx), CV_DIM, CV_MUTED);
 }
 
