@@ -70,9 +70,12 @@ int cv_put(canvas *c, const cv_rect *clip, int x, int y, uint32_t cp, int style,
 	for (int i = 0; i < w; i++)
 		cv_blank(c, x + i, y);
 	cv_cell *cell = cv_at(c, x, y);
+	cv_cell *right = w == 2 ? cv_at(c, x + 1, y) : NULL;
+	if (!cell || (w == 2 && !right))
+		return 0; /* cannot happen after the checks above */
 	*cell = (cv_cell){cp, (uint8_t)style, (uint8_t)color};
-	if (w == 2)
-		*cv_at(c, x + 1, y) = (cv_cell){0, (uint8_t)style, (uint8_t)color};
+	if (right)
+		*right = (cv_cell){0, (uint8_t)style, (uint8_t)color};
 	return w;
 }
 
