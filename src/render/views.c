@@ -5,6 +5,7 @@
 
 #include "core/scale_demo.h"
 #include "render/text.h"
+#include "render/views_live.h"
 
 /* Worked-example views (views_worked.c). */
 void view_formula(canvas *c, const cv_rect *r, const view_ctx *ctx);
@@ -31,7 +32,21 @@ static const view_def view_table[] = {
 	{"mask-toggle", view_mask_toggle, VW_CELL},
 	{"mask-grid", view_mask_grid, VW_GRID},
 	{"worked-summary", view_worked_summary, VW_NONE},
-	/* live-model views are added here as they are written */
+	/* the live model (views_live*.c) */
+	{"intuition", view_live_intuition, VW_LIVE},
+	{"embedding-rows", view_live_embedding_rows, VW_LIVE},
+	{"bank", view_live_bank, VW_LIVE},
+	{"projections", view_live_projections, VW_LIVE},
+	{"live-run", view_live_run, VW_LIVE},
+	{"live-heatmap", view_live_heatmap, VW_LIVE},
+	{"fanout", view_live_fanout, VW_LIVE},
+	{"model-view", view_live_model, VW_LIVE},
+	{"head-report", view_live_head_report, VW_LIVE},
+	{"gqa", view_live_gqa, VW_LIVE},
+	{"hybrid-implicit", view_live_hybrid, VW_LIVE},
+	{"cost", view_live_cost, VW_LIVE},
+	{"head-replay", view_live_replay, VW_LIVE},
+	{"parallel-training", view_live_parallel, VW_LIVE},
 };
 
 void view_state_init(view_state *vs, const char *lang, bool mask)

@@ -48,6 +48,7 @@ typedef struct live_ui {
 	int row, col;       /* cell cursor */
 	int page;           /* model-view: 0 full attention, 1 GatedDeltaNet */
 	int sel;            /* model-view thumbnail, head-report row */
+	int grid_cols;      /* model-view: thumbnails per row as last drawn */
 	int sort;           /* head-report column (LIVE_SC_*) */
 	bool zoom;          /* model-view/head-report: the selected head opened */
 	int stage;          /* head-replay stage */
@@ -60,7 +61,7 @@ typedef struct live_ui {
 	bool editing;
 	int pred_from;      /* byte in ed.buf where the appended prediction starts, or -1 */
 	double anim_start;  /* ms (monotonic) when the prediction appeared */
-	char msg[256];      /* last error or "cancelled" */
+	char msg[sizeof(errbuf)]; /* last error or "cancelled" */
 } live_ui;
 
 live_ui *live_ui_get(void);
@@ -111,6 +112,12 @@ void view_live_hybrid(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx);
+
+/* The thumbnails of a model-view page (0: full-attention layer × query
+ * head, 1: GatedDeltaNet layer × value head): the count, and item k's layer
+ * and head (views_live_model.c). */
+int live_model_items(const live_ui *u, int page);
+void live_model_item(const live_ui *u, int page, int k, int *layer, int *head);
 
 /* Shared pieces (views_live.c). */
 

@@ -1,0 +1,308 @@
+/* Live views of the intuition lesson and the deep dives: the default
+ * prompt's look back, the embedding rows of "bank", the bank predictions,
+ * the Q/K/V shapes of the loaded model, the cost of the score matrix and
+ * the parallel training of a masked model. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/text.h"
+#include "render/views_live.h"
+
+/* The run of the default prompt: the session's own when it is that prompt,
+ * else one kept aside for this view. */
+static const live_run *intro_run(live_ui *u)
+{
+	if (u->s.run && strcmp(u->s.run->text, live_default_prompt) == 0)
+		return u->s.run;
+	if (!u->intro) {
+		errbuf e;
+		if (live_run_text(&u->s, live_default_prompt, &u->intro, &e) != 0)
+			u->intro = NULL;
+	}
+	return u->intro;
+}
+
+void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const live_run *run = intro_run(u);
+	if (!run)
+		return;
+	const model_config *cf = &u->s.m.cfg;
+	int T = run->T, y = r->y;
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "\"%s\"", run->text);
+	cv_text(c, r, r->x, y++, vl(ctx, "the last token looks back:", "最后一个 token 回头看："), CV_NORMAL,
+		CV_DEFAULT);
+	cv_text(c, r, r->x, y++, vl(ctx, "(mean over every full-attention head)", "（所有全注意力头的平均）"),
+		CV_DIM, CV_MUTED);
+	/* mean weight of the last row over every head of every full layer */
+	double *w = xcalloc((size_t)T, sizeof *w);
+	int nheads = 0;
+	for (int l = 0; l < cf->num_layers; l++) {
+		const fwd_layer_capture *lc = &run->r.layers[l];
+		if (cf->layer_is_linear[l] || !lc->present)
+			continue;
+		for (int h = 0; h < cf->num_heads; h++, nheads++)
+			for (int j = 0; j < T; j++)
+				w[j] += lc->attn.weights[((size_t)h * T + T - 1) * T + j];
+	}
+	double mx = 0;
+	for (int j = 0; j < T; j++) {
+		w[j] /= nheads > 0 ? nheads : 1;
+		mx = fmax(mx, w[j]);
+	}
+	y++;
+	int bw = r->w - 18 > 6 ? r->w - 18 : 6;
+	for (int j = 0; j < T && y < r->y + r->h - 3; j++, y++) {
+		char lab[40];
+		live_label_fit(run->labels[j], 9, lab, sizeof lab);
+		cv_text(c, r, r->x, y, lab, CV_BOLD, j == T - 1 ? CV_ACCENT : CV_DEFAULT);
+		view_bar(c, r, r->x + 10, y, bw, mx > 0 ? w[j] / mx : 0, heat_ramp_color(w[j] / (mx > 0 ? mx : 1)));
+		cv_textf(c, r, r->x + 11 + bw, y, CV_NORMAL, CV_DEFAULT, "%.2f", w[j]);
+	}
+	free(w);
+	y++;
+	if (run->top_n > 0 && y < r->y + r->h) {
+		char lab[64];
+		live_token_text(&u->s, run->top_ids[0], lab, sizeof lab);
+		cv_textf(c, r, r->x, y, CV_BOLD, CV_GOOD, "%s \"%s\"", vl(ctx, "model's next token:", "模型猜的下一个 token："),
+			 lab);
+	}
+}
+
+static const live_bank *bank(live_ui *u, const view_ctx *ctx, canvas *c, const cv_rect *r)
+{
+	if (!u->bank_tried) {
+		u->bank_tried = true;
+		u->s.bank_ok = live_bank_compute(&u->s, live_bank_prompts, &u->s.bank, &u->bank_err) == 0;
+	}
+	if (!u->s.bank_ok) {
+		cv_text(c, r, r->x, r->y, u->bank_err.msg, CV_BOLD, CV_BAD);
+		return NULL;
+	}
+	return &u->s.bank;
+}
+
+void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const live_bank *b = bank(u, ctx, c, r);
+	if (!b)
+		return;
+	int y = r->y;
+	for (int p = 0; p < LIVE_BANK_N; p++) {
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%d. %s", p + 1, b->prompt[p]);
+		cv_textf(c, r, r->x + 3, y++, CV_NORMAL, CV_MUTED, "%s '%s' = id %d", vl(ctx, "last token", "最后的 token"),
+			 b->last_label[p], (int)b->last_id[p]);
+		int x = r->x + 3 + cv_textf(c, r, r->x + 3, y, CV_NORMAL, CV_MUTED, "%s %d: ",
+					    vl(ctx, "row", "第"), (int)b->last_id[p]);
+		for (int k = 0; k < LIVE_BANK_SHOW; k++)
+			x += cv_textf(c, r, x, y, CV_NORMAL, CV_ACCENT, "%+.3f ", (double)b->row[p][k]);
+		cv_text(c, r, x, y++, "…", CV_NORMAL, CV_MUTED);
+		y++;
+	}
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: %d × %zu %s", vl(ctx, "compared", "逐字节比较"),
+		 LIVE_BANK_N, b->row_bytes, vl(ctx, "bytes", "字节"));
+	if (b->rows_identical)
+		cv_text(c, r, r->x, y, vl(ctx, "byte-identical: memcmp = 0", "逐字节相同：memcmp = 0"), CV_BOLD,
+			CV_GOOD);
+	else
+		cv_text(c, r, r->x, y, vl(ctx, "the rows differ (the last tokens differ)",
+					  "这几行不同（最后的 token 不同）"), CV_BOLD, CV_BAD);
+}
+
+void view_live_bank(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const live_bank *b = bank(u, ctx, c, r);
+	if (!b)
+		return;
+	int y = r->y;
+	cv_textf(c, r, r->x, y++, CV_BOLD, b->rows_identical ? CV_GOOD : CV_BAD, "%s '%s': %s",
+		 vl(ctx, "same last token", "相同的最后 token"), b->last_label[0],
+		 b->rows_identical ? vl(ctx, "identical rows", "行完全相同") : vl(ctx, "rows differ", "行不同"));
+	int per = (r->h - 1) / LIVE_BANK_N;
+	int show = per - 2 < b->top_n ? per - 2 : b->top_n;
+	int bw = r->w - 20 > 4 ? r->w - 20 : 4;
+	for (int p = 0; p < LIVE_BANK_N; p++) {
+		char fit[160];
+		live_label_fit(b->prompt[p], r->w - 3, fit, sizeof fit);
+		cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%d. %s", p + 1, fit);
+		for (int k = 0; k < show; k++, y++) {
+			char lab[32];
+			live_label_fit(b->top_labels[p][k], 10, lab, sizeof lab);
+			cv_text(c, r, r->x + 3, y, lab, k == 0 ? CV_BOLD : CV_NORMAL, CV_DEFAULT);
+			view_bar(c, r, r->x + 14, y, bw, b->top_probs[p][k], k == 0 ? CV_GOOD : CV_ACCENT);
+			cv_textf(c, r, r->x + 15 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", (double)b->top_probs[p][k]);
+		}
+		y++;
+	}
+}
+
+void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const model_config *cf = &u->s.m.cfg;
+	const live_run *run = live_ui_run_shown(u);
+	int L = live_full_layer_near(&u->s, u->layer);
+	int y = r->y;
+	int H = cf->hidden_size, nh = cf->num_heads, nkv = cf->num_kv_heads, hd = cf->head_dim;
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "x: %d %s", H, vl(ctx, "numbers", "个数"));
+	y++;
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "q = x·Wq   %d → %d × %d", H, nh, hd);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "k = x·Wk   %d → %d × %d", H, nkv, hd);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "v = x·Wv   %d → %d × %d", H, nkv, hd);
+	if (cf->gated_q)
+		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED, "%s %d × %d", vl(ctx, "+ output gate", "+ 输出门"), nh, hd);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s: %d %s, %d KV %s, d_head %d",
+		 vl(ctx, "per layer", "每层"), nh, vl(ctx, "query heads", "个 query 头"), nkv,
+		 vl(ctx, "groups", "组"), hd);
+	y++;
+	if (L < 0 || !run)
+		return;
+	const fwd_attn_capture *a = &run->r.layers[L].attn;
+	int T = run->T, t = T - 1, h = u->head < nh ? u->head : nh - 1;
+	int g = h / (nh / nkv > 0 ? nh / nkv : 1);
+	char lab[40];
+	live_label_fit(run->labels[t], 10, lab, sizeof lab);
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s '%s', %s %d %s %d:", vl(ctx, "token", "token"), lab,
+		 vl(ctx, "layer", "层"), L, vl(ctx, "head", "头"), h);
+	const char *nm[3] = {"q", "k", "v"};
+	const float *vec[3] = {a->q + ((size_t)h * T + t) * hd, a->k + ((size_t)g * T + t) * hd,
+			       a->v + ((size_t)g * T + t) * hd};
+	int show = (r->w - 8) / 7;
+	if (show > hd)
+		show = hd;
+	for (int k = 0; k < 3; k++, y++) {
+		int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_DEFAULT, "%s [", nm[k]);
+		for (int d = 0; d < show; d++)
+			x += cv_textf(c, r, x, y, CV_NORMAL, CV_DEFAULT, "%6.2f ", (double)vec[k][d]);
+		cv_text(c, r, x, y, show < hd ? "…]" : "]", CV_NORMAL, CV_MUTED);
+	}
+	cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d/%d", vl(ctx, "first numbers shown:", "只显示前几个："), show, hd);
+}
+
+static const long cost_lens[] = {256, 1024, 4096, 16384, 32768, 131072, 262144};
+#define N_COST ((int)(sizeof cost_lens / sizeof cost_lens[0]))
+
+void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const model_config *cf = &u->s.m.cfg;
+	if (u->seq_idx < 0)
+		u->seq_idx = 0;
+	if (u->seq_idx >= N_COST)
+		u->seq_idx = N_COST - 1;
+	int nfull = 0;
+	for (int l = 0; l < cf->num_layers; l++)
+		nfull += !cf->layer_is_linear[l];
+	int y = r->y;
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s (%d %s × N² × 4 B)", vl(ctx, "scores of one layer", "一层的分数"),
+		 cf->num_heads, vl(ctx, "heads", "头"));
+	y++;
+	/* bars on a log scale: every doubling of N adds the same length */
+	double lmax = log2((double)cf->num_heads * cost_lens[N_COST - 1] * cost_lens[N_COST - 1] * 4);
+	int bw = r->w - 22 > 6 ? r->w - 22 : 6;
+	for (int k = 0; k < N_COST; k++, y++) {
+		double bytes = (double)cf->num_heads * cost_lens[k] * cost_lens[k] * 4;
+		char b[32];
+		format_bytes(bytes, b, sizeof b);
+		bool on = k == u->seq_idx;
+		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%7ld", cost_lens[k]);
+		view_bar(c, r, r->x + 8, y, bw, log2(bytes) / lmax, on ? CV_BAD : CV_ACCENT);
+		cv_text(c, r, r->x + 9 + bw, y, b, on ? CV_BOLD : CV_NORMAL, CV_DEFAULT);
+	}
+	y++;
+	long N = cost_lens[u->seq_idx];
+	double one = (double)cf->num_heads * N * N * 4;
+	char b1[32], b2[32], b3[32];
+	format_bytes(one, b1, sizeof b1);
+	format_bytes(one * nfull, b2, sizeof b2);
+	format_bytes((double)cf->lin_v_heads * cf->lin_k_dim * cf->lin_v_dim * 4, b3, sizeof b3);
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "N = %ld: %s %s, %s %d: %s", N, b1,
+		 vl(ctx, "per layer", "每层"), vl(ctx, "all", "全部"), nfull, b2);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: %s %s", vl(ctx, "GatedDeltaNet state", "GatedDeltaNet 状态"),
+		 b3, vl(ctx, "at any N", "与 N 无关"));
+	const live_run *run = live_ui_run_shown(u);
+	if (run && y < r->y + r->h) {
+		format_bytes((double)cf->num_heads * run->T * run->T * 4 * 3 * nfull, b1, sizeof b1);
+		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d %s: %s", vl(ctx, "your prompt,", "你的提示"), run->T,
+			 vl(ctx, "tokens, captured", "个 token，捕获了"), b1);
+	}
+}
+
+void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const live_run *run = live_ui_run_shown(u);
+	int T = run->T, V = run->r.vocab, y = r->y;
+	bool mask = ctx->vs->mask;
+	if (!run->r.all_logits || T < 2) {
+		cv_text(c, r, r->x, y, vl(ctx, "(run a longer prompt)", "（请运行更长的提示）"), CV_NORMAL, CV_MUTED);
+		return;
+	}
+	if (u->pos > T - 2)
+		u->pos = T - 2;
+	cv_textf(c, r, r->x, y++, CV_BOLD, mask ? CV_GOOD : CV_BAD, "%s: %s", vl(ctx, "causal mask", "因果掩码"),
+		 mask ? vl(ctx, "on", "开") : vl(ctx, "OFF", "关"));
+	cv_text(c, r, r->x, y++, vl(ctx, "one pass, a prediction at every position:", "一次前向，每个位置都在预测："),
+		CV_NORMAL, CV_DEFAULT);
+	cv_text(c, r, r->x, y++, vl(ctx, " i  token     → next     p(next)  loss", " i  token     → 下一个   p(下一个) 损失"),
+		CV_DIM, CV_MUTED);
+	double total = 0;
+	int room = r->y + r->h - y - 4;
+	int first = u->pos >= room ? u->pos - room + 1 : 0;
+	for (int i = 0; i < T - 1; i++) {
+		/* p(next) = softmax(logits_i)[id_{i+1}], loss = −ln p */
+		const float *lg = run->r.all_logits + (size_t)i * V;
+		double mx = lg[0], z = 0;
+		for (int v = 1; v < V; v++)
+			mx = fmax(mx, lg[v]);
+		for (int v = 0; v < V; v++)
+			z += exp(lg[v] - mx);
+		double p = exp(lg[run->ids[i + 1]] - mx) / z;
+		total += -log(p);
+		if (i < first || y >= r->y + r->h - 4)
+			continue;
+		char a[32], b[32];
+		live_label_fit(run->labels[i], 9, a, sizeof a);
+		live_label_fit(run->labels[i + 1], 9, b, sizeof b);
+		bool on = i == u->pos;
+		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d", i);
+		cv_text(c, r, r->x + 3, y, a, CV_BOLD, CV_DEFAULT);
+		cv_text(c, r, r->x + 13, y, b, CV_NORMAL, CV_DEFAULT);
+		cv_textf(c, r, r->x + 23, y++, CV_NORMAL, CV_DEFAULT, "%.3f  %5.2f", p, -log(p));
+	}
+	y = r->y + r->h - 4;
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s %d %s: %.2f", vl(ctx, "mean loss over", "平均损失，"), T - 1,
+		 vl(ctx, "positions", "个位置"), total / (T - 1));
+	/* what position pos may see: 0..pos with the mask; everything without */
+	int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%s %d %s ", vl(ctx, "position", "位置"), u->pos,
+				vl(ctx, "sees", "看得到"));
+	for (int j = 0; j < T && x < r->x + r->w - 2; j++) {
+		char lab[24];
+		live_label_fit(run->labels[j][0] == ' ' ? run->labels[j] + 1 : run->labels[j], 6, lab, sizeof lab);
+		bool vis = !mask || j <= u->pos;
+		bool answer = j == u->pos + 1;
+		x += cv_text(c, r, x, y, vis ? lab : "·", answer && vis ? CV_REVERSE : CV_NORMAL,
+			     answer && vis ? CV_BAD : vis ? CV_GOOD : CV_MASKED) + 1;
+	}
+	y++;
+	cv_text(c, r, r->x, y, mask ? vl(ctx, "the answer (next token) stays hidden", "答案（下一个 token）仍被遮住")
+				 : vl(ctx, "no mask: the answer is in plain view!", "没有掩码：答案一览无余！"),
+		CV_BOLD, mask ? CV_GOOD : CV_BAD);
+}

@@ -1,0 +1,239 @@
+/* The head replay (design step 17 on a real head): the worked example's
+ * stages with the live numbers of one full-attention head. The softmax
+ * arithmetic is src/core's attn_trace_compute, fed with the head's captured
+ * q, k and v (after the model's norm and RoPE); the gate and o_proj stage
+ * is live_head_delta (src/live). Nothing is computed here. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/attention.h"
+#include "render/text.h"
+#include "render/views_live.h"
+
+#define N_STAGES 8
+
+/* The trace of the head shown, recomputed only when the run, layer, head
+ * or mask changes. */
+static struct {
+	const live_run *run;
+	int layer, head;
+	bool causal, ok;
+	attn_trace t;
+} cache;
+
+/* attn_trace_compute projects rows of X with Wq, Wk, Wv. Feeding it
+ * X = [q | k | v] (T × 3hd) and 0/1 selection matrices gives back exactly
+ * the captured q, k, v (products with 0 and 1 are exact), so every later
+ * stage is the core's own arithmetic. */
+static const attn_trace *replay_trace(const live_ui *u, const live_run *run, int L, int h, bool causal)
+{
+	if (cache.ok && cache.run == run && cache.layer == L && cache.head == h && cache.causal == causal)
+		return &cache.t;
+	if (cache.ok)
+		attn_trace_free(&cache.t);
+	cache.ok = false;
+	const model_config *cf = &u->s.m.cfg;
+	int T = run->T, hd = cf->head_dim, dm = 3 * hd;
+	int g = h / (cf->num_heads / cf->num_kv_heads);
+	const fwd_attn_capture *a = &run->r.layers[L].attn;
+	double *x = xmalloc((size_t)T * dm * sizeof *x);
+	double *w = xcalloc((size_t)3 * dm * hd, sizeof *w);
+	for (int t = 0; t < T; t++)
+		for (int d = 0; d < hd; d++) {
+			x[(size_t)t * dm + d] = a->q[((size_t)h * T + t) * hd + d];
+			x[(size_t)t * dm + hd + d] = a->k[((size_t)g * T + t) * hd + d];
+			x[(size_t)t * dm + 2 * hd + d] = a->v[((size_t)g * T + t) * hd + d];
+		}
+	double *wq = w, *wk = w + (size_t)dm * hd, *wv = w + (size_t)2 * dm * hd;
+	for (int d = 0; d < hd; d++) {
+		wq[(size_t)d * hd + d] = 1;
+		wk[(size_t)(hd + d) * hd + d] = 1;
+		wv[(size_t)(2 * hd + d) * hd + d] = 1;
+	}
+	int rc = attn_trace_compute(&cache.t, x, T, dm, wq, wk, wv, hd, causal);
+	free(x);
+	free(w);
+	if (rc != 0)
+		return NULL;
+	cache.run = run;
+	cache.layer = L;
+	cache.head = h;
+	cache.causal = causal;
+	cache.ok = true;
+	return &cache.t;
+}
+
+/* Rows of a T × cols matrix: the last rows that fit, the first columns. */
+static int matrix(canvas *c, const cv_rect *r, int y, const live_run *run, const double *m, int cols,
+		  int c0, int max_rows, bool weights, bool causal)
+{
+	int T = run->T;
+	int nc = (r->w - 9) / 7;
+	if (nc > cols - c0)
+		nc = cols - c0;
+	int nr = T < max_rows ? T : max_rows;
+	if (nr < 1 || nc < 1)
+		return 0;
+	for (int i = T - nr; i < T; i++, y++) {
+		char lab[16];
+		live_label_fit(run->labels[i], 6, lab, sizeof lab);
+		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%2d", i);
+		cv_text(c, r, r->x + 3, y, lab, CV_BOLD, CV_MUTED);
+		for (int j = c0; j < c0 + nc; j++) {
+			double v = m[(size_t)i * cols + j];
+			int x = r->x + 9 + (j - c0) * 7;
+			if (isinf(v) && v < 0)
+				cv_text(c, r, x, y, "  -inf", CV_NORMAL, CV_MASKED);
+			else if (weights && causal && j > i)
+				cv_text(c, r, x, y, "     ·", CV_NORMAL, CV_MASKED);
+			else
+				cv_textf(c, r, x, y, CV_NORMAL, weights ? heat_ramp_color(v) : CV_DEFAULT, "%6.2f", v);
+		}
+	}
+	return nr;
+}
+
+void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	static const char *const st_en[N_STAGES] = {"q, k, v of each token", "scores Q·Kᵀ", "divided by √d",
+						    "causal mask", "softmax of each row", "weights · V",
+						    "output gate, o_proj", "residual add"};
+	static const char *const st_zh[N_STAGES] = {"每个 token 的 q、k、v", "分数 Q·Kᵀ", "除以 √d", "因果掩码",
+						    "逐行 softmax", "权重 · V", "输出门、o_proj", "残差相加"};
+	live_ui *u = live_ui_get();
+	if (live_view_unavailable(c, r, ctx, u))
+		return;
+	const live_run *run = live_ui_run_shown(u);
+	const model_config *cf = &u->s.m.cfg;
+	int L = live_full_layer_near(&u->s, u->layer);
+	if (L < 0 || cf->num_kv_heads < 1)
+		return;
+	int h = u->head < cf->num_heads ? u->head : cf->num_heads - 1;
+	bool causal = ctx->vs->mask;
+	const attn_trace *t = replay_trace(u, run, L, h, causal);
+	if (!t)
+		return;
+	if (u->stage < 0)
+		u->stage = 0;
+	if (u->stage >= N_STAGES)
+		u->stage = N_STAGES - 1;
+	int hd = cf->head_dim, T = run->T;
+	if (u->dim0 > hd - 1)
+		u->dim0 = hd - 1;
+	if (u->dim0 < 0)
+		u->dim0 = 0;
+	int y = r->y;
+	live_selector_line(c, r, y++, ctx, &u->s, L, h);
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%d/%d %s  [ ]", u->stage + 1, N_STAGES,
+		 vl(ctx, st_en[u->stage], st_zh[u->stage]));
+	if (!causal)
+		cv_text(c, r, r->x, y++, vl(ctx, "MASK OFF: not what the model does", "掩码已关：这不是模型实际的做法"),
+			CV_REVERSE, CV_BAD);
+	int room = r->y + r->h - y - 2;
+	const fwd_attn_capture *a = &run->r.layers[L].attn;
+	switch (u->stage) {
+	case 0: {
+		/* the three vectors, a few dimensions at a time (↑/↓ scroll) */
+		int per = (room - 3) / 3;
+		const double *m[3] = {t->q, t->k, t->v};
+		const char *nm[3] = {"q", "k", "v"};
+		for (int k = 0; k < 3 && per > 0; k++) {
+			cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "%s  (%s %d-)", nm[k], vl(ctx, "dims", "维"), u->dim0);
+			y += matrix(c, r, y, run, m[k], hd, u->dim0, per, false, causal);
+		}
+		break;
+	}
+	case 1:
+		cv_text(c, r, r->x, y++, "S[i][j] = q_i · k_j", CV_NORMAL, CV_MUTED);
+		matrix(c, r, y, run, t->scores, T, 0, room - 1, false, causal);
+		break;
+	case 2:
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "Z = S / √%d = S / %.3f", hd, sqrt((double)hd));
+		matrix(c, r, y, run, t->scaled, T, 0, room - 1, false, causal);
+		break;
+	case 3:
+		cv_text(c, r, r->x, y++, causal ? vl(ctx, "above the diagonal: -inf", "对角线以上：-inf")
+					       : vl(ctx, "nothing masked", "什么都没遮"),
+			CV_NORMAL, CV_MUTED);
+		matrix(c, r, y, run, t->masked, T, 0, room - 1, false, causal);
+		break;
+	case 4: {
+		/* the model's own weights, to compare with the replay */
+		double diff = 0;
+		for (int i = 0; i < T * T; i++)
+			diff = fmax(diff, fabs(t->weights[i] - a->weights[(size_t)h * T * T + i]));
+		cv_textf(c, r, r->x, y++, CV_NORMAL, causal ? CV_MUTED : CV_BAD, "%s %.1e",
+			 vl(ctx, "rows sum to 1; max |replay − model|", "每行和为 1；与模型最大差"), diff);
+		matrix(c, r, y, run, t->weights, T, 0, room - 1, true, causal);
+		break;
+	}
+	case 5:
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "a_i = Σ_j P[i][j] v_j  (%s %d-)", vl(ctx, "dims", "维"),
+			 u->dim0);
+		matrix(c, r, y, run, t->out, hd, u->dim0, room - 1, false, causal);
+		break;
+	case 6: {
+		int tt = T - 1;
+		int show = (r->w - 8) / 7;
+		if (show > hd - u->dim0)
+			show = hd - u->dim0;
+		char lab[24];
+		live_label_fit(run->labels[tt], 8, lab, sizeof lab);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s %d '%s', %s %d-", vl(ctx, "token", "token"), tt, lab,
+			 vl(ctx, "dims", "维"), u->dim0);
+		const char *rows[3] = {"a", "σ(g)", "a·σ(g)"};
+		for (int k = 0; k < 3; k++, y++) {
+			cv_text(c, r, r->x, y, rows[k], CV_BOLD, CV_DEFAULT);
+			for (int d = 0; d < show; d++) {
+				double av = t->out[(size_t)tt * hd + u->dim0 + d];
+				double gv = a->gate ? a->gate[((size_t)h * T + tt) * hd + u->dim0 + d] : 1.0;
+				double v = k == 0 ? av : k == 1 ? gv : av * gv;
+				cv_textf(c, r, r->x + 8 + 7 * d, y, CV_NORMAL, CV_DEFAULT, "%6.2f", v);
+			}
+		}
+		if (!a->gate)
+			cv_text(c, r, r->x, y++, vl(ctx, "(no output gate in this model)", "（这个模型没有输出门）"), CV_DIM,
+				CV_MUTED);
+		y++;
+		if (!causal) {
+			cv_text(c, r, r->x, y, vl(ctx, "(o_proj shown for the model's masked pass)",
+						  "（o_proj 只对模型带掩码的计算显示）"), CV_DIM, CV_MUTED);
+			break;
+		}
+		float *delta = xmalloc((size_t)cf->hidden_size * sizeof *delta);
+		if (live_head_delta(&u->s, run, L, h, tt, delta) == 0) {
+			cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "o_proj %d×%d %s %d:", cf->hidden_size, hd,
+				 vl(ctx, "slice of head", "中属于头"), h);
+			int x = r->x + cv_text(c, r, r->x, y, "Δx [", CV_BOLD, CV_DEFAULT);
+			for (int d = 0; d < show && d < cf->hidden_size; d++)
+				x += cv_textf(c, r, x, y, CV_NORMAL, CV_DEFAULT, "%6.2f ", (double)delta[d]);
+			cv_text(c, r, x, y, "…]", CV_NORMAL, CV_MUTED);
+		}
+		free(delta);
+		break;
+	}
+	case 7: {
+		int tt = T - 1;
+		float *delta = xmalloc((size_t)cf->hidden_size * sizeof *delta);
+		double n2 = 0;
+		if (live_head_delta(&u->s, run, L, h, tt, delta) == 0)
+			for (int i = 0; i < cf->hidden_size; i++)
+				n2 += (double)delta[i] * delta[i];
+		free(delta);
+		cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "x ← x + Σ_h o_proj_h(a_h·σ(g_h))");
+		y++;
+		tx_draw_wrapped(c, &(cv_rect){r->x, r->y, r->w, r->h}, y - r->y,
+				vl(ctx, "The head's output is not the token's new vector: it is added to the residual stream, together with the other heads, as a change Δx.",
+				   "这个头的输出不是 token 的新向量：它和其他头一起，作为变化量 Δx 加到残差流上。"),
+				CV_NORMAL, CV_DEFAULT);
+		y += 4;
+		cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "|Δx| %s %d: %.3f (%d %s)", vl(ctx, "from head", "来自头"), h,
+			 sqrt(n2), cf->hidden_size, vl(ctx, "numbers", "个数"));
+		break;
+	}
+	}
+	cv_text(c, r, r->x, r->y + r->h - 1, vl(ctx, "m mask · ↑↓ dims (Tab) · < > , .", "m 掩码 · ↑↓ 维度（Tab）· < > , ."),
+		CV_DIM, CV_MUTED);
+}
