@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/bufcache.h"
 #include "model/forward_int.h"
 #include "model/threads.h"
 #include "util/error.h"
@@ -117,24 +118,24 @@ static void capture_alloc(const model_config *c, int i, int T, fwd_layer_capture
 	if (lc->linear) {
 		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
 		fwd_gdn_capture *g = &lc->gdn;
-		g->q = xcalloc(nk * t * dk, 4);
-		g->k = xcalloc(nk * t * dk, 4);
-		g->v = xcalloc(nv * t * dv, 4);
-		g->beta = xcalloc(nv * t, 4);
-		g->g = xcalloc(nv * t, 4);
-		g->implicit = xcalloc(nv * t * t, 4);
-		g->out = xcalloc(nv * t * dv, 4);
+		g->q = buf_get((nk * t * dk) * 4);
+		g->k = buf_get((nk * t * dk) * 4);
+		g->v = buf_get((nv * t * dv) * 4);
+		g->beta = buf_get((nv * t) * 4);
+		g->g = buf_get((nv * t) * 4);
+		g->implicit = buf_get((nv * t * t) * 4);
+		g->out = buf_get((nv * t * dv) * 4);
 	} else {
 		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 		fwd_attn_capture *a = &lc->attn;
-		a->q = xcalloc(nh * t * hd, 4);
-		a->k = xcalloc(nkv * t * hd, 4);
-		a->v = xcalloc(nkv * t * hd, 4);
-		a->raw = xcalloc(nh * t * t, 4);
-		a->scores = xcalloc(nh * t * t, 4);
-		a->weights = xcalloc(nh * t * t, 4);
-		a->gate = c->gated_q ? xcalloc(nh * t * hd, 4) : NULL;
-		a->out = xcalloc(nh * t * hd, 4);
+		a->q = buf_get((nh * t * hd) * 4);
+		a->k = buf_get((nkv * t * hd) * 4);
+		a->v = buf_get((nkv * t * hd) * 4);
+		a->raw = buf_get((nh * t * t) * 4);
+		a->scores = buf_get((nh * t * t) * 4);
+		a->weights = buf_get((nh * t * t) * 4);
+		a->gate = c->gated_q ? buf_get((nh * t * hd) * 4) : NULL;
+		a->out = buf_get((nh * t * hd) * 4);
 	}
 }
 
@@ -144,15 +145,15 @@ void fwd_result_free(fwd_result *r)
 		for (int i = 0; i < r->num_layers; i++) {
 			fwd_attn_capture *a = &r->layers[i].attn;
 			fwd_gdn_capture *g = &r->layers[i].gdn;
-			free(a->q); free(a->k); free(a->v); free(a->raw); free(a->scores);
-			free(a->weights); free(a->gate); free(a->out);
-			free(g->q); free(g->k); free(g->v); free(g->beta); free(g->g);
-			free(g->implicit); free(g->out);
+			buf_put(a->q); buf_put(a->k); buf_put(a->v); buf_put(a->raw); buf_put(a->scores);
+			buf_put(a->weights); buf_put(a->gate); buf_put(a->out);
+			buf_put(g->q); buf_put(g->k); buf_put(g->v); buf_put(g->beta); buf_put(g->g);
+			buf_put(g->implicit); buf_put(g->out);
 		}
 	}
-	free(r->layers);
-	free(r->logits);
-	free(r->all_logits);
+	buf_put(r->layers);
+	buf_put(r->logits);
+	buf_put(r->all_logits);
 	memset(r, 0, sizeof *r);
 }
 
@@ -221,16 +222,16 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	s.c = c;
 	s.T = T;
 	s.bf16 = o->precision == FWD_BF16;
-	s.x = xmalloc((size_t)T * H * sizeof(float));
-	s.h = xmalloc((size_t)T * H * sizeof(float));
-	float *mg = xmalloc((size_t)T * I * sizeof(float));
-	float *mu = xmalloc((size_t)T * I * sizeof(float));
-	float *normw = xmalloc((size_t)(H > I ? H : I) * sizeof(float));
+	s.x = buf_get((size_t)T * H * sizeof(float));
+	s.h = buf_get((size_t)T * H * sizeof(float));
+	float *mg = buf_get((size_t)T * I * sizeof(float));
+	float *mu = buf_get((size_t)T * I * sizeof(float));
+	float *normw = buf_get((size_t)(H > I ? H : I) * sizeof(float));
 
 	/* RoPE tables: angle p·inv_freq[i], inv_freq[i] = θ^(−2i/rd), in double */
 	int half = c->rotary_dim / 2;
-	s.rope_cos = xmalloc(((size_t)T * half + 1) * sizeof(float));
-	s.rope_sin = xmalloc(((size_t)T * half + 1) * sizeof(float));
+	s.rope_cos = buf_get(((size_t)T * half + 1) * sizeof(float));
+	s.rope_sin = buf_get(((size_t)T * half + 1) * sizeof(float));
 	for (int i = 0; i < half; i++) {
 		double inv = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
 		for (int p = 0; p < T; p++) {
@@ -242,7 +243,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	r->T = T;
 	r->vocab = V;
 	r->num_layers = c->num_layers;
-	r->layers = xcalloc((size_t)c->num_layers, sizeof(fwd_layer_capture));
+	r->layers = buf_get0(((size_t)c->num_layers) * (sizeof(fwd_layer_capture)));
 	for (int i = 0; i < c->num_layers; i++)
 		if (o->capture && o->capture[i])
 			capture_alloc(c, i, T, &r->layers[i]);
@@ -292,24 +293,24 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		for (int t = first; t < T; t++)
 			fwd_rmsnorm(s.h + (size_t)(t - first) * H, s.x + (size_t)t * H, normw, H,
 				c->rms_eps, c->zero_centred_norm);
-		float *lg = xmalloc((size_t)n * V * sizeof(float));
+		float *lg = buf_get((size_t)n * V * sizeof(float));
 		mm_tensor(&m->w.lm_head, s.h, n, lg, false, s.bf16);
-		r->logits = xmalloc((size_t)V * sizeof(float));
+		r->logits = buf_get((size_t)V * sizeof(float));
 		memcpy(r->logits, lg + (size_t)(n - 1) * V, (size_t)V * sizeof(float));
 		if (o->all_logits)
 			r->all_logits = lg;
 		else
-			free(lg);
+			buf_put(lg);
 	}
 	pool_unlock();
 
-	free(s.rope_sin);
-	free(s.rope_cos);
-	free(normw);
-	free(mu);
-	free(mg);
-	free(s.h);
-	free(s.x);
+	buf_put(s.rope_sin);
+	buf_put(s.rope_cos);
+	buf_put(normw);
+	buf_put(mu);
+	buf_put(mg);
+	buf_put(s.h);
+	buf_put(s.x);
 	if (rc == FWD_CANCELLED) {
 		fwd_result_free(r);
 		errf(e, "cancelled");

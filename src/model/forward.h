@@ -17,7 +17,10 @@
  *     fwd_top_k(r.logits, r.vocab, 5, ids, probs);
  *     fwd_result_free(&r);
  *
- * Every capture array is row-major and owned by the result. */
+ * Every capture array is row-major and owned by the result: release it only
+ * with fwd_result_free (the arrays come from a cache of reusable blocks, not
+ * plain malloc, so never free() them one by one). fwd_run may be called from
+ * any thread; concurrent calls are serialised. */
 #ifndef ATTN_MODEL_FORWARD_H
 #define ATTN_MODEL_FORWARD_H
 

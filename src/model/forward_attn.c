@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/bufcache.h"
 #include "model/forward_int.h"
 #include "model/threads.h"
 #include "util/error.h"
@@ -35,8 +36,8 @@ static void attn_head(void *arg, int j)
 	const float *k = jb->k + (size_t)m * T * hd;
 	const float *v = jb->v + (size_t)m * T * hd;
 	const float scale = (float)(1.0 / sqrt((double)hd));
-	float *p = xmalloc((size_t)T * sizeof(float));
-	float *o = xmalloc((size_t)hd * sizeof(float));
+	float *p = buf_get((size_t)T * sizeof(float));
+	float *o = buf_get((size_t)hd * sizeof(float));
 	fwd_attn_capture *cap = jb->cap;
 	for (int t = 0; t < T; t++) {
 		const float *qt = q + (size_t)t * hd;
@@ -86,8 +87,8 @@ static void attn_head(void *arg, int j)
 			memcpy(at, o, (size_t)hd * sizeof(float));
 		}
 	}
-	free(o);
-	free(p);
+	buf_put(o);
+	buf_put(p);
 }
 
 /* In place on x[hd]: rotate pairs (i, i+half) of the first rd dims by angle
@@ -108,16 +109,16 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	int nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 	int half = c->rotary_dim / 2;
 	int qrows = nh * hd * (c->gated_q ? 2 : 1);
-	float *qg = xmalloc((size_t)T * qrows * sizeof(float));
-	float *kt = xmalloc((size_t)T * nkv * hd * sizeof(float));
-	float *vt = xmalloc((size_t)T * nkv * hd * sizeof(float));
-	float *q = xmalloc((size_t)nh * T * hd * sizeof(float));
-	float *k = xmalloc((size_t)nkv * T * hd * sizeof(float));
-	float *v = xmalloc((size_t)nkv * T * hd * sizeof(float));
-	float *gate = c->gated_q ? xmalloc((size_t)nh * T * hd * sizeof(float)) : NULL;
-	float *a = xmalloc((size_t)T * nh * hd * sizeof(float));
-	float *qn = xmalloc((size_t)hd * sizeof(float));
-	float *kn = xmalloc((size_t)hd * sizeof(float));
+	float *qg = buf_get((size_t)T * qrows * sizeof(float));
+	float *kt = buf_get((size_t)T * nkv * hd * sizeof(float));
+	float *vt = buf_get((size_t)T * nkv * hd * sizeof(float));
+	float *q = buf_get((size_t)nh * T * hd * sizeof(float));
+	float *k = buf_get((size_t)nkv * T * hd * sizeof(float));
+	float *v = buf_get((size_t)nkv * T * hd * sizeof(float));
+	float *gate = c->gated_q ? buf_get((size_t)nh * T * hd * sizeof(float)) : NULL;
+	float *a = buf_get((size_t)T * nh * hd * sizeof(float));
+	float *qn = buf_get((size_t)hd * sizeof(float));
+	float *kn = buf_get((size_t)hd * sizeof(float));
 	fwd_widen(&lw->q_norm, qn, hd);
 	fwd_widen(&lw->k_norm, kn, hd);
 
@@ -165,14 +166,14 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	/* 8: x += Wo·(a ⊙ σ(gate)) */
 	mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
 	(void)H;
-	free(kn);
-	free(qn);
-	free(a);
-	free(gate);
-	free(v);
-	free(k);
-	free(q);
-	free(vt);
-	free(kt);
-	free(qg);
+	buf_put(kn);
+	buf_put(qn);
+	buf_put(a);
+	buf_put(gate);
+	buf_put(v);
+	buf_put(k);
+	buf_put(q);
+	buf_put(vt);
+	buf_put(kt);
+	buf_put(qg);
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/bufcache.h"
 #include "model/forward_int.h"
 #include "model/threads.h"
 #include "util/error.h"
@@ -30,33 +31,6 @@ typedef struct gdn_job {
 	fwd_gdn_capture *cap;
 } gdn_job;
 
-/* Implicit attention of value head j (7.5), O(T²·dk): for each s, x = k_s,
- * w[s][s] = β_s q_s·x; for r > s: x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
-static void gdn_implicit(const gdn_job *jb, int j, const float *q, const float *k,
-	const float *beta, const float *g, float *w, float *x)
-{
-	int T = jb->s->T, dk = jb->dk;
-	memset(w, 0, (size_t)T * T * sizeof(float));
-	for (int s = 0; s < T; s++) {
-		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
-		w[(size_t)s * T + s] = beta[s] * vec_dot(q + (size_t)s * dk, x, dk);
-		float mag = 1;
-		for (int r = s + 1; r < T; r++) {
-			const float *kr = k + (size_t)r * dk;
-			float eg = expf(g[r]);
-			float c = -beta[r] * vec_dot(kr, x, dk);
-			vec_axpy(x, c, kr, dk);
-			for (int i = 0; i < dk; i++)
-				x[i] *= eg;
-			mag *= eg;
-			w[(size_t)r * T + s] = beta[s] * vec_dot(q + (size_t)r * dk, x, dk);
-			if (mag == 0) /* the whole product has underflowed: the rest is 0 */
-				break;
-		}
-	}
-	(void)j;
-}
-
 /* Value head j: the recurrence of 7.4, then the gated RMSNorm of 7.6. */
 static void gdn_head(void *arg, int j)
 {
@@ -70,9 +44,9 @@ static void gdn_head(void *arg, int j)
 	const float *beta = jb->beta + (size_t)j * T;
 	const float *g = jb->g + (size_t)j * T;
 	/* the recurrence over the whole prompt (spec 7.4): o[t] = S_tᵀ q_t */
-	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : xmalloc((size_t)T * dv * sizeof(float));
+	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : buf_get((size_t)T * dv * sizeof(float));
 	gdn_scan(T, dk, dv, q, k, v, g, beta, o);
-	float *zs = xmalloc((size_t)dv * sizeof(float));
+	float *zs = buf_get((size_t)dv * sizeof(float));
 	for (int t = 0; t < T; t++) {
 		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
 		float *rt = jb->r + (size_t)t * nv * dv + (size_t)j * dv;
@@ -83,14 +57,11 @@ static void gdn_head(void *arg, int j)
 		for (int c = 0; c < dv; c++)
 			rt[c] *= zs[c];
 	}
-	if (jb->cap) {
-		float *x = xmalloc((size_t)dk * sizeof(float));
-		gdn_implicit(jb, j, q, k, beta, g, jb->cap->implicit + (size_t)j * T * T, x);
-		free(x);
-	}
-	free(zs);
+	if (jb->cap)
+		gdn_implicit(T, dk, q, k, g, beta, jb->cap->implicit + (size_t)j * T * T);
+	buf_put(zs);
 	if (!jb->cap)
-		free(o);
+		buf_put(o);
 }
 
 typedef struct prep_job {
@@ -149,22 +120,22 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	int nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
 	int K = c->lin_conv_kernel;
 	int C = 2 * nk * dk + nv * dv;
-	float *u = xmalloc((size_t)T * C * sizeof(float));
-	float *y = xmalloc((size_t)T * C * sizeof(float));
-	float *z = xmalloc((size_t)T * nv * dv * sizeof(float));
-	float *bb = xmalloc((size_t)T * nv * sizeof(float));
-	float *aa = xmalloc((size_t)T * nv * sizeof(float));
-	float *q = xmalloc((size_t)nk * T * dk * sizeof(float));
-	float *k = xmalloc((size_t)nk * T * dk * sizeof(float));
-	float *v = xmalloc((size_t)nv * T * dv * sizeof(float));
-	float *beta = xmalloc((size_t)nv * T * sizeof(float));
-	float *g = xmalloc((size_t)nv * T * sizeof(float));
-	float *r = xmalloc((size_t)T * nv * dv * sizeof(float));
-	float *convw = xmalloc((size_t)C * K * sizeof(float));
-	float *wT = xmalloc((size_t)C * K * sizeof(float));
-	float *A_log = xmalloc((size_t)nv * sizeof(float));
-	float *dt_bias = xmalloc((size_t)nv * sizeof(float));
-	float *normw = xmalloc((size_t)dv * sizeof(float));
+	float *u = buf_get((size_t)T * C * sizeof(float));
+	float *y = buf_get((size_t)T * C * sizeof(float));
+	float *z = buf_get((size_t)T * nv * dv * sizeof(float));
+	float *bb = buf_get((size_t)T * nv * sizeof(float));
+	float *aa = buf_get((size_t)T * nv * sizeof(float));
+	float *q = buf_get((size_t)nk * T * dk * sizeof(float));
+	float *k = buf_get((size_t)nk * T * dk * sizeof(float));
+	float *v = buf_get((size_t)nv * T * dv * sizeof(float));
+	float *beta = buf_get((size_t)nv * T * sizeof(float));
+	float *g = buf_get((size_t)nv * T * sizeof(float));
+	float *r = buf_get((size_t)T * nv * dv * sizeof(float));
+	float *convw = buf_get((size_t)C * K * sizeof(float));
+	float *wT = buf_get((size_t)C * K * sizeof(float));
+	float *A_log = buf_get((size_t)nv * sizeof(float));
+	float *dt_bias = buf_get((size_t)nv * sizeof(float));
+	float *normw = buf_get((size_t)dv * sizeof(float));
 	fwd_widen(&lw->conv1d, convw, (size_t)C * K);
 	fwd_widen(&lw->A_log, A_log, nv);
 	fwd_widen(&lw->dt_bias, dt_bias, nv);
@@ -197,20 +168,20 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	/* x += W_out·r */
 	mm_tensor(&lw->out_proj, r, T, s->x, true, s->bf16);
 
-	free(normw);
-	free(dt_bias);
-	free(A_log);
-	free(wT);
-	free(convw);
-	free(r);
-	free(g);
-	free(beta);
-	free(v);
-	free(k);
-	free(q);
-	free(aa);
-	free(bb);
-	free(z);
-	free(y);
-	free(u);
+	buf_put(normw);
+	buf_put(dt_bias);
+	buf_put(A_log);
+	buf_put(wT);
+	buf_put(convw);
+	buf_put(r);
+	buf_put(g);
+	buf_put(beta);
+	buf_put(v);
+	buf_put(k);
+	buf_put(q);
+	buf_put(aa);
+	buf_put(bb);
+	buf_put(z);
+	buf_put(y);
+	buf_put(u);
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/bufcache.h"
 #include "model/threads.h"
 #include "util/error.h"
 
@@ -180,8 +181,8 @@ static void mm_task(void *arg, int task)
 	int b0 = (int)((long)j->nblocks * task / j->ntasks);
 	int b1 = (int)((long)j->nblocks * (task + 1) / j->ntasks);
 	size_t esz = j->k->bf16_native ? 2 : 4;
-	void *wp = xmalloc((size_t)MM_NR * j->kp * esz);
-	float *out = xmalloc((size_t)j->T * MM_NR * sizeof(float));
+	void *wp = buf_get((size_t)MM_NR * j->kp * esz);
+	float *out = buf_get((size_t)j->T * MM_NR * sizeof(float));
 	size_t rowbytes = (size_t)j->n_in * (j->dt == DT_F32 ? 4 : 2);
 	for (int b = b0; b < b1; b++) {
 		int r0 = b * MM_NR;
@@ -228,8 +229,8 @@ static void mm_task(void *arg, int task)
 			}
 		}
 	}
-	free(out);
-	free(wp);
+	buf_put(out);
+	buf_put(wp);
 }
 
 void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
@@ -249,7 +250,7 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	/* the activations, padded with zeros to kp (and rounded to bf16 in bf16 precision) */
 	void *xp;
 	if (j.k->bf16_native) {
-		uint16_t *xb = xmalloc((size_t)T * j.kp * 2);
+		uint16_t *xb = buf_get((size_t)T * j.kp * 2);
 		for (int t = 0; t < T; t++) {
 			vec_to_bf16(xb + (size_t)t * j.kp, x + (size_t)t * n_in, n_in);
 			for (int i = n_in; i < j.kp; i++)
@@ -257,7 +258,7 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 		}
 		xp = xb;
 	} else {
-		float *xf = xmalloc((size_t)T * j.kp * 4);
+		float *xf = buf_get((size_t)T * j.kp * 4);
 		for (int t = 0; t < T; t++) {
 			float *dst = xf + (size_t)t * j.kp;
 			const float *src = x + (size_t)t * n_in;
@@ -277,7 +278,7 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	int want = pool_size() * 4;
 	j.ntasks = j.nblocks < want ? j.nblocks : want;
 	pool_run(mm_task, &j, j.ntasks);
-	free(xp);
+	buf_put(xp);
 }
 
 /* ---- vector helpers ----------------------------------------------------- */
@@ -408,4 +409,39 @@ void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float
 		gdn_step_portable(S, dk, dv, expf(g[t]), k + (size_t)t * dk, q + (size_t)t * dk,
 			v + (size_t)t * dv, beta[t], o + (size_t)t * dv);
 	free(S);
+}
+
+void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w)
+{
+	memset(w, 0, (size_t)T * T * sizeof(float));
+	if (use_avx512()) {
+		gdn_implicit_avx512(T, dk, q, k, g, beta, w);
+		return;
+	}
+	float *x = xmalloc((size_t)dk * sizeof(float));
+	for (int s = 0; s < T; s++) {
+		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
+		float ws = 0;
+		for (int i = 0; i < dk; i++)
+			ws += q[(size_t)s * dk + i] * x[i];
+		w[(size_t)s * T + s] = beta[s] * ws;
+		float mag = 1;
+		for (int r = s + 1; r < T; r++) {
+			const float *kr = k + (size_t)r * dk, *qr = q + (size_t)r * dk;
+			float eg = expf(g[r]), kx = 0, qx = 0;
+			for (int i = 0; i < dk; i++)
+				kx += kr[i] * x[i];
+			/* x ← e^{g_r}(x − β_r k_r (k_r·x)) */
+			for (int i = 0; i < dk; i++) {
+				x[i] = eg * (x[i] - beta[r] * kx * kr[i]);
+				qx += qr[i] * x[i];
+			}
+			w[(size_t)r * T + s] = beta[s] * qx;
+			mag *= eg;
+			if (mag == 0) /* the product has underflowed: the rest of the column is 0 */
+				break;
+		}
+	}
+	free(x);
 }

@@ -93,6 +93,13 @@ void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float
 	const float *g, const float *beta, float *o);
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o);
+/* Implicit attention of one value head (spec 7.5), w [T][T] (0 above the
+ * diagonal), O(T²·dk): for each s, x = k_s, w[s][s] = β_s q_s·x; for r > s:
+ * x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
+void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w);
+void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w);
 /* Use the portable helpers even where AVX-512 exists (tests). */
 void vec_force_portable(bool on);
 /* x86 versions, defined in kernels_x86.c. */

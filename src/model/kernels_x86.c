@@ -506,6 +506,47 @@ T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k
 	free(mem);
 }
 
+/* Implicit attention (spec 7.5), one pass over x per step: the pass that
+ * updates x for step r also forms q_r·x and k_{r+1}·x for the next step. */
+T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
+	const float *g, const float *beta, float *w)
+{
+	float *x = xmalloc(((size_t)dk + 16) * sizeof(float));
+	float *eg = xmalloc((size_t)T * sizeof(float));
+	for (int r = 0; r < T; r++)
+		eg[r] = expf(g[r]);
+	for (int s = 0; s < T; s++) {
+		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
+		w[(size_t)s * T + s] = beta[s] * vec_dot_avx512(q + (size_t)s * dk, x, dk);
+		if (s + 1 >= T)
+			break;
+		float kx = vec_dot_avx512(k + (size_t)(s + 1) * dk, x, dk);
+		float mag = 1;
+		for (int r = s + 1; r < T; r++) {
+			const float *kr = k + (size_t)r * dk, *qr = q + (size_t)r * dk;
+			const float *kn = r + 1 < T ? kr + dk : kr; /* next step's key (unused at the end) */
+			__m512 c = _mm512_set1_ps(-beta[r] * kx), e = _mm512_set1_ps(eg[r]);
+			__m512 aq = _mm512_setzero_ps(), ak = _mm512_setzero_ps();
+			for (int i = 0; i < dk; i += 16) {
+				__mmask16 m = dk - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (dk - i)) - 1);
+				__m512 kv = _mm512_maskz_loadu_ps(m, kr + i);
+				/* x ← e^{g_r}(x − β_r k_r (k_r·x)) */
+				__m512 xv = _mm512_mul_ps(e, _mm512_fmadd_ps(c, kv, _mm512_maskz_loadu_ps(m, x + i)));
+				_mm512_mask_storeu_ps(x + i, m, xv);
+				aq = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, qr + i), xv, aq);
+				ak = _mm512_fmadd_ps(_mm512_maskz_loadu_ps(m, kn + i), xv, ak);
+			}
+			w[(size_t)r * T + s] = beta[s] * _mm512_reduce_add_ps(aq);
+			kx = _mm512_reduce_add_ps(ak);
+			mag *= eg[r];
+			if (mag == 0) /* the product has underflowed: the rest of the column is 0 */
+				break;
+		}
+	}
+	free(eg);
+	free(x);
+}
+
 const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, NULL };
 const mm_kernel mm_kernel_avx512 = {
 	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w,
@@ -520,6 +561,8 @@ static bool never(void) { return false; }
 void vec_silu_mul_avx512(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
 void vec_mul_add_avx512(float *y, const float *a, const float *b, int n) { (void)y; (void)a; (void)b; (void)n; }
 double vec_sumsq_avx512(const float *x, int n) { (void)x; (void)n; return 0; }
+void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst; (void)src; (void)n; }
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o) { (void)T; (void)dk; (void)dv; (void)q;
