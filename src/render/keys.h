@@ -42,6 +42,11 @@ enum key_action {
 	ACT_HELP,
 	ACT_BACK,      /* Esc: leave help, or give focus back to the narrative */
 	ACT_QUIT,
+	ACT_LAYER_PREV, /* live views: previous layer */
+	ACT_LAYER_NEXT,
+	ACT_HEAD_PREV,  /* live views: previous head */
+	ACT_HEAD_NEXT,
+	ACT_SORT,       /* head report: sort by the next column */
 };
 
 typedef struct key_binding {
