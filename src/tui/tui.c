@@ -7,6 +7,7 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,6 +18,7 @@
 #include "render/keys.h"
 #include "render/screen.h"
 #include "render/views.h"
+#include "tui/live_keys.h"
 
 enum screen_id { SCR_INDEX, SCR_STEP, SCR_HELP };
 
@@ -45,10 +47,25 @@ int tui_check_terminal(errbuf *e)
 	if (!isatty(STDIN_FILENO))
 		return errf(e, "standard input is not a terminal (the TUI reads keys from it)");
 	const char *cs = nl_langinfo(CODESET);
-	if (!cs || strcmp(cs, "UTF-8") != 0)
-		return errf(e, "the TUI needs a UTF-8 locale (this one is %s); try LANG=C.UTF-8",
-			    cs && cs[0] ? cs : "unknown");
-	return 0;
+	if (cs && strcmp(cs, "UTF-8") == 0)
+		return 0;
+	/* No locale configured (C or POSIX, as in many containers and bare SSH
+	 * sessions): assume the terminal speaks UTF-8, as nearly all do, and
+	 * use C.UTF-8 for the character set. A locale that names another
+	 * character set (e.g. ISO-8859-1) was chosen on purpose: refuse it
+	 * rather than draw a garbled screen. */
+	const char *ct = setlocale(LC_CTYPE, NULL);
+	if (ct && (strcmp(ct, "C") == 0 || strcmp(ct, "POSIX") == 0)) {
+		static const char *const utf8[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8"};
+		for (size_t i = 0; i < sizeof utf8 / sizeof utf8[0]; i++)
+			if (setlocale(LC_CTYPE, utf8[i]) && strcmp(nl_langinfo(CODESET), "UTF-8") == 0)
+				return 0;
+		setlocale(LC_CTYPE, "C");
+		return errf(e, "the TUI needs a UTF-8 locale and none is installed; try LANG=C.UTF-8");
+	}
+	cs = nl_langinfo(CODESET);
+	return errf(e, "the TUI needs a UTF-8 locale (this one is %s); try LANG=C.UTF-8",
+		    cs && cs[0] ? cs : "unknown");
 }
 
 /* Colours: pairs numbered like enum cv_color. 256-colour terminals get a
@@ -275,6 +292,9 @@ static void handle_key(tui *u, int key)
 			u->help_scroll--;
 		return;
 	}
+	/* the live steps take their keys first (the prompt editor takes all) */
+	if (u->screen == SCR_STEP && live_tui_key(&u->vs, cur_lesson(u)->steps[u->step].view, key))
+		return;
 	if (act == ACT_QUIT) {
 		u->quit = true;
 		return;
@@ -356,7 +376,7 @@ static void draw(tui *u, canvas *c)
 		step_layout lay;
 		screen_step_layout(c->w, c->h, &lay);
 		u->text_h = lay.text.h;
-		screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, NULL, &u->hits);
+		screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, live_tui_facts(), &u->hits);
 		break;
 	}
 	case SCR_HELP:
@@ -398,6 +418,7 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 	setup_colors(&u);
 	u.vs.color = u.color;
 
+	live_tui_begin(o);
 	canvas c = {0};
 	while (!u.quit) {
 		if (c.w != COLS || c.h != LINES) {
@@ -409,6 +430,7 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 		blit(&u, &c);
 		refresh();
 		wint_t ch;
+		timeout(live_tui_timeout_ms()); /* frames while a pass runs or the prediction animates */
 		int rc = get_wch(&ch);
 		if (rc == ERR)
 			continue;
@@ -430,6 +452,7 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 	}
 	endwin();
 	delscreen(scr);
+	live_tui_end();
 	cv_free(&c);
 	attn_trace_free(&u.t);
 	return u.status;

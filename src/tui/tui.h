@@ -6,8 +6,10 @@
 #include "render/options.h"
 
 /* Can the TUI run here? Standard input and output must be terminals and the
- * locale must be UTF-8 (we draw box characters, arrows and CJK text, and
- * chose a clear message over an ASCII fallback). Returns 0, or -1 with e. */
+ * character set UTF-8 (we draw box characters, arrows and CJK text). With no
+ * locale configured (C/POSIX) the TUI switches LC_CTYPE to C.UTF-8; a locale
+ * with another character set gets a clear message, not an ASCII fallback.
+ * Returns 0, or -1 with e. */
 int tui_check_terminal(errbuf *e);
 
 /* Run the TUI on the lessons of set: at the lesson index when lesson < 0,

@@ -1,13 +1,33 @@
 #!/bin/sh
-# The TUI refuses a non-UTF-8 locale with one clear line and status 2, and
+# The TUI runs under the C locale (assuming a UTF-8 terminal), refuses a
+# locale with another character set with one clear line and status 2, and
 # honours --no-color and NO_COLOR (no colour escapes on the screen), and
 # falls back to the 8 basic colours on an 8-colour terminal.
 . "$top_srcdir/tests/tui/lib.sh"
+# no locale configured (C): the TUI assumes a UTF-8 terminal and runs, CJK
+# included
 TEST_LC=C
 export TEST_LC
-start 100 30 lesson worked-example
-wait_for "attnstep: the TUI needs a UTF-8 locale"
-wait_for "attnstep exited 2"
+start 100 30 lesson worked-example --step 9 --lang zh
+wait_for "步骤 9/10"
+wait_for "第 i 行能看第 j 列吗？"
+keys q
+wait_for "attnstep exited 0"
+
+# a locale that names another character set is refused with one line and
+# status 2 (needs localedef and the locale sources of Debian's `locales`;
+# without them this part cannot be set up and is left out)
+if localedef -i en_US -f ISO-8859-1 "$tmp/en_US.ISO-8859-1" >/dev/null 2>&1; then
+	TEST_LC=en_US.ISO-8859-1
+	TEST_ENV=LOCPATH=$tmp
+	export TEST_ENV
+	start 100 30 lesson worked-example
+	wait_for "attnstep: the TUI needs a UTF-8 locale (this one is ISO-8859-1)"
+	wait_for "attnstep exited 2"
+	unset TEST_ENV
+else
+	echo "note: localedef could not build en_US.ISO-8859-1; the refusal case is not run"
+fi
 unset TEST_LC
 
 # colour on: capture-pane -e shows SGR colour sequences (e.g. ESC[36m)
