@@ -408,6 +408,17 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 		attn_trace_free(&u.t);
 		return EXIT_USAGE;
 	}
+	/* a terminal that cannot move the cursor (TERM=dumb) would only scroll */
+	char *cup = tigetstr("cup");
+	if (!cup || cup == (char *)-1) {
+		endwin();
+		delscreen(scr);
+		const char *term = getenv("TERM");
+		err_printf("the terminal cannot move the cursor (TERM=%s); use 'attnstep print'",
+			   term && term[0] ? term : "unset");
+		attn_trace_free(&u.t);
+		return EXIT_USAGE;
+	}
 	cbreak();
 	noecho();
 	nonl();

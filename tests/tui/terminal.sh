@@ -30,6 +30,14 @@ else
 fi
 unset TEST_LC
 
+# a terminal that cannot address the cursor is refused, not scrolled
+TEST_ENV=TERM=dumb
+export TEST_ENV
+start 100 30 lesson worked-example
+wait_for "attnstep: the terminal cannot move the cursor (TERM=dumb)"
+wait_for "attnstep exited 2"
+unset TEST_ENV
+
 # colour on: capture-pane -e shows SGR colour sequences (e.g. ESC[36m)
 start 100 30 lesson worked-example --step 5
 wait_for "step 5/10"
