@@ -9,6 +9,7 @@
 #include "render/canvas.h"
 #include "render/options.h"
 #include "render/screen.h"
+#include "render/views_live.h"
 #include "util/error.h"
 
 static void print_usage(FILE *f)
@@ -35,7 +36,7 @@ static int render_steps(FILE *out, const lesson *l, int first, int last, const u
 		view_state_init(&vs, o->lang, o->mask);
 		vs.color = false;
 		int scroll = 0;
-		screen_step(&c, l, s, &scroll, &vs, &t, NULL, NULL);
+		screen_step(&c, l, s, &scroll, &vs, &t, live_ui_facts(), NULL);
 		if (s > first && fputc('\n', out) == EOF)
 			rc = errf(e, "print: cannot write the output");
 		if (rc == 0 && cv_write_text(&c, out) != 0)
@@ -43,6 +44,7 @@ static int render_steps(FILE *out, const lesson *l, int first, int last, const u
 	}
 	cv_free(&c);
 	attn_trace_free(&t);
+	live_ui_shutdown();
 	return rc;
 }
 

@@ -5,3 +5,4 @@ attnstep_SOURCES += src/cli/cmd_print.c src/cli/cmd_lesson.c src/cli/cmd_tui.c
 attnstep_SOURCES += src/cli/cmd_tokenize.c
 attnstep_SOURCES += src/cli/cmd_run.c
 attnstep_SOURCES += src/cli/cmd_bench.c
+attnstep_SOURCES += src/cli/cmd_live.c

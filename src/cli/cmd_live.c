@@ -1,0 +1,297 @@
+/* attnstep live [--model M] [--prompt P] [--threads N] [--precision f32|bf16]
+ *               [--bench [--repeat R]]
+ * The TUI at the live view (the run step of the live-model lesson), or with
+ * --bench, no terminal: the time of a Run on a 16-token prompt and of a
+ * keypress redraw of every live step, against the targets (10 ms, 50 ms). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/commands.h"
+#include "core/worked.h"
+#include "lesson/registry.h"
+#include "render/canvas.h"
+#include "render/options.h"
+#include "render/screen.h"
+#include "render/views_live.h"
+#include "tui/tui.h"
+#include "util/error.h"
+#include "util/utf8.h"
+
+static void live_usage(FILE *f)
+{
+	fputs("Usage: attnstep live [--model M] [--prompt P] [--threads N] [--precision f32|bf16]\n"
+	      "                     [--bench [--repeat R]]\n"
+	      "Open the TUI at the live view: type a prompt, Enter runs it on the model\n"
+	      "(the embedded one unless --model names a directory or a Hugging Face repo id).\n"
+	      "--bench: no terminal; time a Run on a 16-token prompt and the redraw of every\n"
+	      "live step, and say whether they meet the targets (Run 50 ms, redraw 10 ms).\n",
+	      f);
+	ui_options_help(f);
+}
+
+static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (!*s || *end || v < lo || v > hi)
+		return errf(e, "%s: expected a whole number from %ld to %ld, got '%s'", opt, lo, hi, s);
+	*out = v;
+	return 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* A prompt of exactly n tokens (when the text has that many): the ids of a
+ * sentence cut to n and decoded. */
+static char *prompt_of_tokens(live_session *s, int n, int *got)
+{
+	const char *base = "One day, Lily found a dusty spoon in the farm. She picked up the spoon "
+			   "and looked at it. When she came home, she told her mother.";
+	int32_t *ids;
+	size_t k;
+	errbuf e;
+	*got = 0;
+	if (tok_encode(s->tok, base, strlen(base), &ids, &k, &e) != 0)
+		return NULL;
+	if ((int)k > n)
+		k = (size_t)n;
+	char *out = NULL;
+	size_t len;
+	if (tok_decode(s->tok, ids, k, &out, &len, &e) != 0 || !utf8_valid(out, len, NULL)) {
+		free(ids);
+		free(out);
+		return NULL;
+	}
+	free(ids);
+	int32_t *again;
+	size_t k2;
+	if (tok_encode(s->tok, out, len, &again, &k2, &e) == 0) {
+		*got = (int)k2;
+		free(again);
+	}
+	return out;
+}
+
+static int bench(const ui_options *o, long repeat)
+{
+	live_ui *u = live_ui_get();
+	u->async = false;
+	if (!live_ui_ensure(u)) {
+		err_print(&u->err);
+		return EXIT_USAGE;
+	}
+	int T = 0;
+	char *text = prompt_of_tokens(&u->s, 16, &T);
+	if (!text) {
+		err_printf("bench: cannot build a 16-token prompt with this tokenizer");
+		return EXIT_FAIL;
+	}
+	/* Run = what Enter does: the forward pass with every layer captured,
+	 * and the head statistics for the report */
+	double *run_ms = xcalloc((size_t)repeat, sizeof *run_ms);
+	for (long i = 0; i < repeat; i++) {
+		errbuf e;
+		live_run *r;
+		double t0 = live_now_ms();
+		if (live_run_text(&u->s, text, &r, &e) != 0 || live_install(&u->s, r, &e) != 0) {
+			err_print(&e);
+			free(run_ms);
+			free(text);
+			return EXIT_FAIL;
+		}
+		run_ms[i] = live_now_ms() - t0;
+	}
+	qsort(run_ms, (size_t)repeat, sizeof *run_ms, cmp_double);
+	/* redraw = what a keypress costs before curses: the whole step screen
+	 * (narrative and view) drawn onto the canvas, for every live step */
+	lesson_set set;
+	errbuf e;
+	if (lesson_set_load(&set, o->lang, &e) != 0) {
+		err_print(&e);
+		free(run_ms);
+		free(text);
+		return EXIT_USAGE;
+	}
+	attn_trace t;
+	if (worked_trace(&t, o->mask) != 0) {
+		lesson_set_free(&set);
+		free(run_ms);
+		free(text);
+		return EXIT_FAIL;
+	}
+	const model_facts *mf = live_ui_facts();
+	int sizes[2][2] = {{80, 24}, {160, 48}};
+	printf("model: %s, %d threads, precision %s\n", u->s.m.name, u->s.threads,
+	       u->s.prec == FWD_BF16 ? "bf16" : "f32");
+	printf("run (%d tokens, all layers captured, head report): median %.2f ms, min %.2f, max %.2f"
+	       " (target 50 ms)\n",
+	       T, run_ms[repeat / 2], run_ms[0], run_ms[repeat - 1]);
+	double worst = 0;
+	for (int sz = 0; sz < 2; sz++) {
+		canvas c;
+		cv_init(&c, sizes[sz][0], sizes[sz][1]);
+		for (int li = 0; li < set.n; li++) {
+			const lesson *l = &set.lessons[li];
+			for (int s = 0; s < l->n_steps; s++) {
+				if (!live_view_is(l->steps[s].view))
+					continue;
+				view_state vs;
+				view_state_init(&vs, o->lang, o->mask);
+				int scroll = 0;
+				screen_step(&c, l, s, &scroll, &vs, &t, mf, NULL); /* warm (bank, intro) */
+				double *ms = xcalloc((size_t)repeat, sizeof *ms);
+				for (long i = 0; i < repeat; i++) {
+					double t0 = live_now_ms();
+					screen_step(&c, l, s, &scroll, &vs, &t, mf, NULL);
+					ms[i] = live_now_ms() - t0;
+				}
+				qsort(ms, (size_t)repeat, sizeof *ms, cmp_double);
+				printf("redraw %dx%d %s/%s (%s): median %.3f ms, max %.3f\n", sizes[sz][0],
+				       sizes[sz][1], l->name, l->steps[s].id, l->steps[s].view, ms[repeat / 2],
+				       ms[repeat - 1]);
+				if (ms[repeat / 2] > worst)
+					worst = ms[repeat / 2];
+				free(ms);
+			}
+		}
+		cv_free(&c);
+	}
+	bool ok = run_ms[repeat / 2] <= 50 && worst <= 10;
+	printf("targets: run %s, redraw %s (worst median %.3f ms)\n",
+	       run_ms[repeat / 2] <= 50 ? "met" : "MISSED", worst <= 10 ? "met" : "MISSED", worst);
+	attn_trace_free(&t);
+	lesson_set_free(&set);
+	free(run_ms);
+	free(text);
+	live_ui_shutdown();
+	return ok ? EXIT_OK : EXIT_FAIL;
+}
+
+static int default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
+}
+
+int cmd_live(int argc, char **argv)
+{
+	/* our own options first; the common ones go to ui_options_parse */
+	const char *model_arg = NULL, *prompt = NULL, *threads_s = NULL, *prec_s = NULL,
+		   *repeat_s = NULL;
+	bool do_bench = false;
+	char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
+	int nrest = 0;
+	errbuf e;
+	rest[nrest++] = argv[0];
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		const char **dst = strcmp(a, "--model") == 0	   ? &model_arg
+				   : strcmp(a, "--prompt") == 0	   ? &prompt
+				   : strcmp(a, "--threads") == 0   ? &threads_s
+				   : strcmp(a, "--precision") == 0 ? &prec_s
+				   : strcmp(a, "--repeat") == 0	   ? &repeat_s
+								   : NULL;
+		if (dst) {
+			if (i + 1 >= argc) {
+				err_printf("%s: missing value", a);
+				free(rest);
+				return EXIT_USAGE;
+			}
+			*dst = argv[++i];
+		} else if (strcmp(a, "--bench") == 0) {
+			do_bench = true;
+		} else {
+			rest[nrest++] = argv[i];
+		}
+	}
+	ui_options o;
+	int prc = ui_options_parse(&o, nrest, rest, 0, &e);
+	free(rest);
+	if (prc != 0) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (o.help) {
+		live_usage(stdout);
+		return EXIT_OK;
+	}
+	long threads = default_threads(), repeat = 20;
+	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
+	    (repeat_s && parse_long("--repeat", repeat_s, 1, 10000, &repeat, &e))) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	fwd_precision prec = FWD_F32;
+	if (prec_s && strcmp(prec_s, "bf16") == 0)
+		prec = FWD_BF16;
+	else if (prec_s && strcmp(prec_s, "f32") != 0) {
+		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+		return EXIT_USAGE;
+	}
+	if (repeat_s && !do_bench) {
+		err_printf("--repeat: only with --bench");
+		return EXIT_USAGE;
+	}
+	if (prompt) {
+		size_t bad = 0, len = strlen(prompt);
+		if (len == 0) {
+			err_printf("--prompt: empty");
+			return EXIT_USAGE;
+		}
+		if (len > LIVE_TEXT_MAX) {
+			err_printf("--prompt: %zu bytes, more than %d", len, LIVE_TEXT_MAX);
+			return EXIT_USAGE;
+		}
+		if (!utf8_valid(prompt, len, &bad)) {
+			err_printf("--prompt: invalid UTF-8 at byte %zu", bad);
+			return EXIT_USAGE;
+		}
+		for (size_t i = 0; i < len; i++)
+			if ((unsigned char)prompt[i] < 0x20 || prompt[i] == 0x7f) {
+				err_printf("--prompt: control character at byte %zu", i);
+				return EXIT_USAGE;
+			}
+	}
+	live_ui_configure(model_arg, prompt, (int)threads, prec, !do_bench, o.motion && o.color);
+	if (do_bench)
+		return bench(&o, repeat);
+	/* open the model before touching the terminal, so that a bad --model
+	 * gets one line and exit 2 */
+	if (!live_ui_facts()) {
+		err_print(&live_ui_get()->err);
+		live_ui_shutdown();
+		return EXIT_USAGE;
+	}
+	lesson_set set;
+	if (lesson_set_load(&set, o.lang, &e) != 0) {
+		err_print(&e);
+		live_ui_shutdown();
+		return EXIT_USAGE;
+	}
+	int status;
+	int li = lesson_set_find(&set, "live-model");
+	int step = 0;
+	if (li >= 0)
+		for (int s = 0; s < set.lessons[li].n_steps; s++)
+			if (strcmp(set.lessons[li].steps[s].view, "live-run") == 0)
+				step = s;
+	if (li < 0) {
+		err_printf("live-model: lesson not found (see 'attnstep list')");
+		status = EXIT_USAGE;
+	} else if (tui_check_terminal(&e) != 0) {
+		err_print(&e);
+		status = EXIT_USAGE;
+	} else {
+		live_ui_get()->editing = true; /* `attnstep live` opens in the prompt */
+		status = tui_run(&set, li, step, &o);
+	}
+	lesson_set_free(&set);
+	live_ui_shutdown();
+	return status;
+}
