@@ -274,8 +274,9 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	}
 	j.x = xp;
 	j.nblocks = (n_out + MM_NR - 1) / MM_NR;
-	/* a few tasks per thread so that a slow thread does not hold up the rest */
-	int want = pool_size() * 4;
+	/* many small tasks per thread, taken in turn: a thread that the system
+	 * deschedules for a while does not hold up the others */
+	int want = pool_size() * 16;
 	j.ntasks = j.nblocks < want ? j.nblocks : want;
 	pool_run(mm_task, &j, j.ntasks);
 	buf_put(xp);

@@ -23,7 +23,6 @@ static pool_fn cur_fn;
 static void *cur_arg;
 static int cur_ntasks;
 static atomic_int next_task;
-
 static void take_tasks(pool_fn fn, void *arg, int ntasks)
 {
 	for (;;) {
