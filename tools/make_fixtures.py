@@ -6,7 +6,8 @@ golden outputs, computed by the independent reference tools/qwen35_ref.py (fp64)
 
 Each fixture is a directory in a real Hugging Face layout:
   mm_qwen35    Qwen3_5ForConditionalGeneration: text_config, two shards + index,
-               model.visual.* / mtp.* / lm_head decoys, A_log F32, the rest BF16, tied.
+               model.visual.* / mtp.* / lm_head decoys, A_log F32, the rest BF16, tied;
+               a tiny tokenizer.json ("hello world" -> 43 48; id 49 = bytes E4 BD).
   flat_qwen35  Qwen3_5ForCausalLM, flat config, F32, untied lm_head, grouped value
                heads nv = 2 nk, full_attention_interval instead of layer_types,
                rope fields at the top level of the config, an mtp decoy.
@@ -110,6 +111,46 @@ def save_config(d, cfg):
 		f.write("\n")
 
 
+QWEN35_SPLIT = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+|\p{N}"
+                r"| ?[^\s\p{L}\p{M}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
+
+
+def tiny_tokenizer(path, special_id):
+	"""A byte-level BPE tokenizer.json in the Qwen3.5 layout with a tiny vocabulary:
+	a-z, space (Ġ), digits, '!', the bytes E4 and BD (so that id 49 decodes to the
+	partial UTF-8 sequence E4 BD), and merges spelling "hello" and " world"."""
+	vocab = {}
+	for ch in "abcdefghijklmnopqrstuvwxyz":
+		vocab[ch] = len(vocab)
+	vocab["\u0120"] = len(vocab)  # Ġ = space
+	for ch in "0123456789":
+		vocab[ch] = len(vocab)
+	vocab["\u00e4"] = len(vocab)  # byte E4
+	vocab["\u00bd"] = len(vocab)  # byte BD
+	vocab["!"] = len(vocab)
+	merges = [["h", "e"], ["l", "l"], ["he", "ll"], ["hell", "o"], ["\u0120", "w"], ["o", "r"],
+	          ["\u0120w", "or"], ["l", "d"], ["\u0120wor", "ld"], ["\u00e4", "\u00bd"]]
+	for a, b in merges:
+		vocab[a + b] = len(vocab)
+	bl = {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False, "use_regex": False}
+	tok = {
+		"version": "1.0", "truncation": None, "padding": None,
+		"added_tokens": [{"id": special_id, "content": "<|endoftext|>", "single_word": False,
+		                  "lstrip": False, "rstrip": False, "normalized": False, "special": True}],
+		"normalizer": {"type": "NFC"},
+		"pre_tokenizer": {"type": "Sequence", "pretokenizers": [
+			{"type": "Split", "pattern": {"Regex": QWEN35_SPLIT}, "behavior": "Isolated", "invert": False},
+			bl]},
+		"post_processor": bl, "decoder": bl,
+		"model": {"type": "BPE", "dropout": None, "unk_token": None, "continuing_subword_prefix": "",
+		          "end_of_word_suffix": "", "fuse_unk": False, "byte_fallback": False,
+		          "ignore_merges": False, "vocab": vocab, "merges": merges},
+	}
+	with open(path, "w", encoding="utf-8") as f:
+		json.dump(tok, f, ensure_ascii=False, indent=1)
+		f.write("\n")
+
+
 def mm_qwen35(root):
 	d = os.path.join(root, "mm_qwen35")
 	os.makedirs(d, exist_ok=True)
@@ -158,6 +199,7 @@ def mm_qwen35(root):
 	with open(os.path.join(d, "model.safetensors.index.json"), "w") as f:
 		json.dump({"metadata": {"total_size": total}, "weight_map": wmap}, f, indent=2)
 		f.write("\n")
+	tiny_tokenizer(os.path.join(d, "tokenizer.json"), 79)
 	return d, [3, 17, 42, 0, 79, 5, 5, 61, 30]
 
 

@@ -6,6 +6,7 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 	tests/model/fixtures/mm_qwen35/model-00001-of-00002.safetensors \
 	tests/model/fixtures/mm_qwen35/model-00002-of-00002.safetensors \
 	tests/model/fixtures/mm_qwen35/golden.txt \
+	tests/model/fixtures/mm_qwen35/tokenizer.json \
 	tests/model/fixtures/flat_qwen35/config.json \
 	tests/model/fixtures/flat_qwen35/model.safetensors \
 	tests/model/fixtures/flat_qwen35/golden.txt \

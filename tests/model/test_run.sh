@@ -36,6 +36,21 @@ bad both-inputs "exactly one" --model "$F/grouped_f16" --token-ids 1 --prompt hi
 bad no-input "exactly one" --model "$F/grouped_f16"
 bad unknown-option "unknown option" --model "$F/grouped_f16" --token-ids 1 --frobnicate
 
+# --prompt through the fixture's tiny tokenizer.json (tests/model/fixtures/mm_qwen35)
+M="$F/mm_qwen35"
+bad prompt-too-long "70 tokens, more than the model's limit of 64" --model "$M" --prompt "$(printf 'hello%.0s' $(seq 70))"
+bad prompt-not-in-vocab "no entry in the vocabulary" --model "$M" --prompt "Hello"
+bad prompt-empty-with-model "empty" --model "$M" --prompt ""
+"$ATTNSTEP" run --model "$M" --prompt "hello world!" --top 1 --format json >"$tmp/p.json" 2>"$tmp/err" &&
+	grep -q '"tokens": \[{"id": 43, "text": "hello"}, {"id": 48, "text": " world"}, {"id": 39, "text": "!"}\]' "$tmp/p.json" ||
+	{ echo "FAIL prompt tokens:"; cat "$tmp/p.json" "$tmp/err"; fail=1; }
+# a token that is not valid UTF-8 on its own: <E4 BD>; special tokens by name
+"$ATTNSTEP" run --model "$M" --token-ids 49,43,79 --top 1 --format json >"$tmp/e.json" &&
+	grep -q '"tokens": \[{"id": 49, "text": "<E4 BD>"}, {"id": 43, "text": "hello"}, {"id": 79, "text": "<|endoftext|>"}\]' "$tmp/e.json" ||
+	{ echo "FAIL escaped token text:"; cat "$tmp/e.json"; fail=1; }
+"$ATTNSTEP" run --model "$M" --token-ids 49 --format csv | grep -q '^token,,,0,,49,"<E4 BD>",$' ||
+	{ echo "FAIL csv escaped token text"; fail=1; }
+
 # JSON: the fields of design.md, the selected layer and head only
 "$ATTNSTEP" run --model "$F/mm_qwen35" --token-ids 3,17,42 --layer 1 --head 2 --top 3 \
 	--logits --format json >"$tmp/json" 2>"$tmp/err" || { echo "FAIL json run"; cat "$tmp/err"; fail=1; }
