@@ -43,6 +43,7 @@ typedef struct live_run {
 	int32_t top_ids[LIVE_TOPK]; /* the largest logits, best first */
 	float top_logits[LIVE_TOPK];
 	double ms;       /* wall time of fwd_run */
+	unsigned long serial; /* distinct for every run of the process (for caches) */
 } live_run;
 
 /* Head statistics of every full-attention head (design step 14). Scores are

@@ -172,7 +172,9 @@ static live_run *run_prepare(live_session *s, const char *text, errbuf *e)
 		free(ids);
 		return NULL;
 	}
+	static unsigned long serial;
 	live_run *r = xcalloc(1, sizeof *r);
+	r->serial = ++serial;
 	r->text = xstrdup(text);
 	r->T = (int)n;
 	r->ids = ids;

@@ -263,18 +263,29 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		CV_NORMAL, CV_DEFAULT);
 	cv_text(c, r, r->x, y++, vl(ctx, " i  token     → next     p(next)  loss", " i  token     → 下一个   p(下一个) 损失"),
 		CV_DIM, CV_MUTED);
+	/* p(next) = softmax(logits_i)[id_{i+1}], loss = −ln p: a pass over the
+	 * whole vocabulary per position, so computed once per run */
+	static unsigned long cached_serial;
+	static double *pnext;
+	if (cached_serial != run->serial) {
+		free(pnext);
+		pnext = xcalloc((size_t)T, sizeof *pnext);
+		for (int i = 0; i < T - 1; i++) {
+			const float *lg = run->r.all_logits + (size_t)i * V;
+			double mx = lg[0], z = 0;
+			for (int v = 1; v < V; v++)
+				mx = fmax(mx, lg[v]);
+			for (int v = 0; v < V; v++)
+				z += exp(lg[v] - mx);
+			pnext[i] = exp(lg[run->ids[i + 1]] - mx) / z;
+		}
+		cached_serial = run->serial;
+	}
 	double total = 0;
 	int room = r->y + r->h - y - 4;
 	int first = u->pos >= room ? u->pos - room + 1 : 0;
 	for (int i = 0; i < T - 1; i++) {
-		/* p(next) = softmax(logits_i)[id_{i+1}], loss = −ln p */
-		const float *lg = run->r.all_logits + (size_t)i * V;
-		double mx = lg[0], z = 0;
-		for (int v = 1; v < V; v++)
-			mx = fmax(mx, lg[v]);
-		for (int v = 0; v < V; v++)
-			z += exp(lg[v] - mx);
-		double p = exp(lg[run->ids[i + 1]] - mx) / z;
+		double p = pnext[i];
 		total += -log(p);
 		if (i < first || y >= r->y + r->h - 4)
 			continue;

@@ -17,7 +17,7 @@
 /* The trace of the head shown, recomputed only when the run, layer, head
  * or mask changes. */
 static struct {
-	const live_run *run;
+	unsigned long serial;
 	int layer, head;
 	bool causal, ok;
 	attn_trace t;
@@ -29,7 +29,7 @@ static struct {
  * stage is the core's own arithmetic. */
 static const attn_trace *replay_trace(const live_ui *u, const live_run *run, int L, int h, bool causal)
 {
-	if (cache.ok && cache.run == run && cache.layer == L && cache.head == h && cache.causal == causal)
+	if (cache.ok && cache.serial == run->serial && cache.layer == L && cache.head == h && cache.causal == causal)
 		return &cache.t;
 	if (cache.ok)
 		attn_trace_free(&cache.t);
@@ -57,7 +57,7 @@ static const attn_trace *replay_trace(const live_ui *u, const live_run *run, int
 	free(w);
 	if (rc != 0)
 		return NULL;
-	cache.run = run;
+	cache.serial = run->serial;
 	cache.layer = L;
 	cache.head = h;
 	cache.causal = causal;
