@@ -1,10 +1,14 @@
 # tests/render: renderer unit tests, golden `print` screens, bad input
-check_PROGRAMS += tests/render/test_render tests/render/check_width
+check_PROGRAMS += tests/render/test_render tests/render/check_width tests/render/snap_states
 tests_render_test_render_SOURCES = tests/render/test_render.c
 tests_render_test_render_LDADD = $(TEST_LIBS)
 tests_render_check_width_SOURCES = tests/render/check_width.c
 tests_render_check_width_LDADD = $(TEST_LIBS)
-TESTS += tests/render/test_render tests/render/golden.sh tests/render/bad_input.sh
+tests_render_snap_states_SOURCES = tests/render/snap_states.c
+tests_render_snap_states_LDADD = $(TEST_LIBS)
+TESTS += tests/render/test_render tests/render/golden.sh tests/render/bad_input.sh \
+	tests/render/states.sh
 EXTRA_DIST += tests/render/golden.sh tests/render/bad_input.sh tests/render/update-goldens.sh \
+	tests/render/states.sh tests/render/golden/states.en.txt tests/render/golden/states.zh.txt \
 	tests/render/golden/worked-example.en.80.txt tests/render/golden/worked-example.en.120.txt \
 	tests/render/golden/worked-example.zh.80.txt tests/render/golden/worked-example.zh.120.txt

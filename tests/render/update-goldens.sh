@@ -1,6 +1,6 @@
 #!/bin/sh
 # Regenerate the golden screens of golden.sh from a built attnstep:
-#   ATTNSTEP=/path/to/attnstep tests/render/update-goldens.sh
+#   ATTNSTEP=/path/to/attnstep top_builddir=/path/to/build tests/render/update-goldens.sh
 # Review `git diff tests/render/golden` before committing: they are
 # regression goldens, so every change must be one you meant.
 set -eu
@@ -12,4 +12,7 @@ for lang in en zh; do
 		"${ATTNSTEP:?}" print --lesson worked-example --all --lang "$lang" \
 			--width "$w" --height "$h" >"$here/golden/worked-example.$lang.$w.txt"
 	done
+done
+for lang in en zh; do
+	"${top_builddir:?}/tests/render/snap_states" "$lang" >"$here/golden/states.$lang.txt"
 done
