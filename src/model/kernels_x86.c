@@ -6,6 +6,8 @@
  * keeping 4 × NC vector accumulators in registers for NC tokens at a time, so
  * each weight vector loaded is used NC times and each activation vector 4 times.
  * kp is a multiple of 32, so the loops need no tail handling. */
+#include "config.h"
+
 #include "model/kernels.h"
 
 #include <math.h>
@@ -29,7 +31,11 @@ static bool avx2_ok(void)
 static bool avx512_ok(void) { return __builtin_cpu_supports("avx512f"); }
 static bool avx512bf16_ok(void)
 {
+#ifdef HAVE_AVX512BF16_INTRIN
 	return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16");
+#else
+	return false; /* the compiler cannot build the kernel */
+#endif
 }
 
 /* ---- packing: widen 4 rows of W into floats (zero padded) ---------------- */
@@ -236,6 +242,7 @@ static T_512 void tile_avx512_bf16w(const void *wpv, int kp, const void *xv, int
 		tile512w_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
 
+#ifdef HAVE_AVX512BF16_INTRIN
 /* ---- AVX-512-BF16 tile: vdpbf16ps, 32 products per instruction ------------ */
 
 #define TILEBF_BODY(NC) do {                                                     \
@@ -283,6 +290,9 @@ static T_512BF void tile_avx512bf16(const void *wpv, int kp, const void *xv, int
 	for (; t < T; t++)
 		tilebf_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
+#else
+#define tile_avx512bf16 NULL
+#endif
 
 /* ---- AVX2+FMA tile (16 ymm registers: 4 × 2 accumulators) ---------------- */
 
@@ -406,6 +416,7 @@ T_512 double vec_sumsq_avx512(const float *x, int n)
 	return _mm512_reduce_add_pd(_mm512_add_pd(s0, s1));
 }
 
+#ifdef HAVE_AVX512BF16_INTRIN
 /* dst[i] = bf16(src[i]) with vcvtne2ps2bf16 (round to nearest even) */
 T_512BF void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
 {
@@ -417,6 +428,13 @@ T_512BF void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
 	for (; i < n; i++)
 		dst[i] = f32_to_bf16(src[i]);
 }
+#else
+void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
+{
+	for (int i = 0; i < n; i++)
+		dst[i] = f32_to_bf16(src[i]);
+}
+#endif
 
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
 T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
