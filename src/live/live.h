@@ -115,6 +115,7 @@ typedef struct live_session {
 	atomic_int progress_of; /* layers in the running pass (both passes count) */
 	live_run *pending;      /* the worker's result */
 	errbuf werr;
+	int delay_ms;           /* ATTNSTEP_TEST_LAYER_DELAY_MS (tests only) */
 	/* prompt history, oldest first */
 	char *hist[LIVE_HIST];
 	int nhist;

@@ -38,6 +38,10 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 	s->capture = xcalloc((size_t)s->m.cfg.num_layers, sizeof *s->capture);
 	for (int i = 0; i < s->m.cfg.num_layers; i++)
 		s->capture[i] = true;
+	const char *delay = getenv("ATTNSTEP_TEST_LAYER_DELAY_MS");
+	s->delay_ms = delay ? atoi(delay) : 0;
+	if (s->delay_ms < 0 || s->delay_ms > 10000)
+		s->delay_ms = 0;
 	atomic_init(&s->state, LIVE_IDLE);
 	atomic_init(&s->cancel, 0);
 	atomic_init(&s->progress, 0);
@@ -195,6 +199,12 @@ static void on_progress(void *ctx, int layer, int num_layers)
 {
 	live_session *s = ctx;
 	atomic_fetch_add(&s->progress, 1);
+	/* test knob: ATTNSTEP_TEST_LAYER_DELAY_MS makes every layer slow, so
+	 * that the tests can watch progress and cancel on a tiny model */
+	if (s->delay_ms > 0) {
+		struct timespec ts = {s->delay_ms / 1000, (long)(s->delay_ms % 1000) * 1000000L};
+		nanosleep(&ts, NULL);
+	}
 }
 
 /* The pass itself, on whichever thread. */

@@ -12,7 +12,7 @@
 #include "util/utf8.h"
 
 static live_ui the_ui = {
-	.threads = 2,
+	.threads = 1,
 	.prec = FWD_F32,
 	.motion = true,
 	.pred_from = -1,
@@ -46,6 +46,7 @@ void live_ui_configure(const char *model_path, const char *prompt, int threads,
 	u->prec = prec;
 	u->async = async;
 	u->motion = motion;
+	u->configured = true;
 }
 
 static const char *first_prompt(const live_ui *u)

@@ -27,7 +27,8 @@ typedef struct live_ui {
 	/* configuration, before the first draw */
 	char *model_path;   /* NULL: the embedded model */
 	char *first_prompt; /* NULL: live_default_prompt */
-	int threads;
+	int threads;        /* 1 unless configured: print is then reproducible */
+	bool configured;    /* live_ui_configure was called */
 	fwd_precision prec;
 	bool async;         /* run passes on the worker thread (the TUI) */
 	bool motion;        /* animate the predicted token */

@@ -13,6 +13,11 @@ void live_tui_begin(const ui_options *o)
 	live_ui *u = live_ui_get();
 	u->async = true;
 	u->motion = o->motion && o->color;
+	if (!u->configured) {
+		/* `attnstep` and `lesson`: the embedded model, two threads */
+		u->threads = 2;
+		u->configured = true;
+	}
 }
 
 void live_tui_end(void)
