@@ -37,6 +37,11 @@ static int fail(struct parser *p, int line, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	/* text quoted from the file must not carry control characters (escape
+	 * sequences, line breaks) into the one-line message */
+	for (char *c = msg; *c; c++)
+		if ((unsigned char)*c < 0x20 || *c == 0x7f)
+			*c = '?';
 	return errf(p->e, "%s:%d: %s", p->path, line, msg);
 }
 
