@@ -260,7 +260,8 @@ static void sb_printf(sbuf *b, const char *fmt, ...)
 	for (;;) {
 		va_list ap;
 		va_start(ap, fmt);
-		int k = vsnprintf(b->s + b->n, b->cap - b->n, fmt, ap);
+		/* b->s is NULL before the first write (and NULL + 0 is undefined) */
+		int k = vsnprintf(b->s ? b->s + b->n : NULL, b->cap - b->n, fmt, ap);
 		va_end(ap);
 		if (k >= 0 && (size_t)k < b->cap - b->n) {
 			b->n += (size_t)k;
