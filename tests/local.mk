@@ -9,3 +9,4 @@ include $(srcdir)/tests/embedded/local.mk
 include $(srcdir)/tests/lessons/local.mk
 include $(srcdir)/tests/live/local.mk
 include $(srcdir)/tests/cli/local.mk
+include $(srcdir)/tests/fuzz/local.mk
