@@ -488,37 +488,47 @@ T_512 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k,
 T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k,
 	const float *v, const float *g, const float *beta, float *o)
 {
-	/* dk vectors, 64-byte aligned */
-	char *mem = xmalloc((size_t)dk * sizeof(__m512) + 64);
+	/* 2·dk vectors, 64-byte aligned: the slice S[:, c .. c+31] */
+	char *mem = xmalloc((size_t)dk * 2 * sizeof(__m512) + 64);
 	__m512 *S = (__m512 *)(void *)(mem + (64 - (uintptr_t)mem % 64));
-	for (int c = 0; c < dv; c += 16) {
-		__mmask16 msk = dv - c >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (dv - c)) - 1);
-		for (int r = 0; r < dk; r++)
+	for (int c = 0; c < dv; c += 32) {
+		/* two 16-column halves; masks for a short last slice */
+		int n0 = dv - c >= 16 ? 16 : dv - c, n1 = dv - c - 16 >= 16 ? 16 : dv - c - 16;
+		__mmask16 m0 = (__mmask16)((1u << n0) - 1);
+		__mmask16 m1 = n1 > 0 ? (__mmask16)((1u << n1) - 1) : 0;
+		for (int r = 0; r < 2 * dk; r++)
 			S[r] = _mm512_setzero_ps();
-		__m512 m = _mm512_setzero_ps(); /* Sᵀk_0 of the zero state */
+		__m512 ma = _mm512_setzero_ps(), mb = _mm512_setzero_ps(); /* Sᵀk_0 of the zero state */
 		for (int t = 0; t < T; t++) {
 			const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
-			__m512 d = _mm512_mul_ps(_mm512_set1_ps(beta[t]),
-				_mm512_sub_ps(_mm512_maskz_loadu_ps(msk, v + (size_t)t * dv + c), m));
-			__m512 ov = _mm512_setzero_ps(), mn = _mm512_setzero_ps();
-			if (t + 1 < T) {
-				const float *kn = k + (size_t)(t + 1) * dk;
-				__m512 egn = _mm512_set1_ps(expf(g[t + 1]));
-				for (int r = 0; r < dk; r++) {
-					__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(kt[r]), d, S[r]);
-					ov = _mm512_fmadd_ps(_mm512_set1_ps(qt[r]), sv, ov);
-					sv = _mm512_mul_ps(sv, egn);
-					mn = _mm512_fmadd_ps(_mm512_set1_ps(kn[r]), sv, mn);
-					S[r] = sv;
-				}
-			} else {
-				for (int r = 0; r < dk; r++) {
-					__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(kt[r]), d, S[r]);
-					ov = _mm512_fmadd_ps(_mm512_set1_ps(qt[r]), sv, ov);
-				}
+			const float *vt = v + (size_t)t * dv + c;
+			__m512 bt = _mm512_set1_ps(beta[t]);
+			__m512 da = _mm512_mul_ps(bt, _mm512_sub_ps(_mm512_maskz_loadu_ps(m0, vt), ma));
+			__m512 db = _mm512_mul_ps(bt, _mm512_sub_ps(_mm512_maskz_loadu_ps(m1, vt + 16), mb));
+			__m512 oa = _mm512_setzero_ps(), ob = _mm512_setzero_ps();
+			__m512 na = _mm512_setzero_ps(), nb = _mm512_setzero_ps();
+			/* at the last step there is no next key: decay by 1 and read k_t (unused) */
+			const float *kn = t + 1 < T ? kt + dk : kt;
+			__m512 egn = _mm512_set1_ps(t + 1 < T ? expf(g[t + 1]) : 1.0f);
+			for (int r = 0; r < dk; r++) {
+				__m512 kr = _mm512_set1_ps(kt[r]), qr = _mm512_set1_ps(qt[r]);
+				__m512 knr = _mm512_set1_ps(kn[r]);
+				__m512 sa = _mm512_fmadd_ps(kr, da, S[2 * r]);
+				__m512 sb = _mm512_fmadd_ps(kr, db, S[2 * r + 1]);
+				oa = _mm512_fmadd_ps(qr, sa, oa);
+				ob = _mm512_fmadd_ps(qr, sb, ob);
+				sa = _mm512_mul_ps(sa, egn);
+				sb = _mm512_mul_ps(sb, egn);
+				na = _mm512_fmadd_ps(knr, sa, na);
+				nb = _mm512_fmadd_ps(knr, sb, nb);
+				S[2 * r] = sa;
+				S[2 * r + 1] = sb;
 			}
-			_mm512_mask_storeu_ps(o + (size_t)t * dv + c, msk, ov);
-			m = mn;
+			_mm512_mask_storeu_ps(o + (size_t)t * dv + c, m0, oa);
+			if (n1 > 0)
+				_mm512_mask_storeu_ps(o + (size_t)t * dv + c + 16, m1, ob);
+			ma = na;
+			mb = nb;
 		}
 	}
 	free(mem);

@@ -121,7 +121,7 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 /* The AVX-512 helpers (where present) against the portable ones. */
 static void test_helpers(unsigned *seed)
 {
-	enum { T = 9, DK = 128, DV = 40, N = 1000 };
+	enum { T = 9, DK = 128, DV = 56, N = 1000 };
 	static float q[T * DK], k[T * DK], v[T * DV], g[T], beta[T], o1[T * DV], o2[T * DV];
 	for (int i = 0; i < T * DK; i++) {
 		q[i] = (float)frand(seed) * 0.1f;
