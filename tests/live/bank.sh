@@ -1,0 +1,22 @@
+#!/bin/sh
+# The bank steps on the embedded model: the three prompts' last token has
+# byte-identical embedding rows, and three top-k lists follow.
+. "$top_srcdir/tests/live/lib.sh"
+if [ "$EMBEDDED" != 1 ]; then
+	echo "SKIP: models/embedded is not there yet (the bank prompts need its tokenizer)"
+	exit 77
+fi
+start 100 30 lesson intuition --step 2
+wait_for "2. Same word, same start vector"
+wait_re "last token ' bank' = id [0-9]+"
+wait_for "byte-identical: memcmp = 0"
+keys Right
+wait_for "3. The layers pull the meanings apart"
+wait_for "same last token ' bank': identical rows"
+wait_for "1. He put his money in the bank"
+wait_for "2. The ducks swam near the river bank"
+wait_for "3. The pilot turned the plane into a steep bank"
+wait_re "0\.[0-9]{3}$"
+keys q
+wait_for "attnstep exited 0"
+exit 0
