@@ -315,6 +315,16 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		fwd_result_free(r);
 		errf(e, "cancelled");
 	}
+	/* NaN or Inf in the weights poisons the output: say which tensor holds
+	 * it (the loader checks only the small vectors up front) */
+	for (int v = 0; rc == 0 && v < V; v++) {
+		if (!isfinite(r->logits[v])) {
+			if (model_find_nonfinite(m, e) == 0)
+				errf(e, "%s: the forward pass gave a non-finite logit", m->dir);
+			fwd_result_free(r);
+			rc = -1;
+		}
+	}
 	return rc;
 }
 

@@ -444,6 +444,46 @@ static void one_line(errbuf *e)
 			*p = '?';
 }
 
+/* Non-finite iff every exponent bit is set: F32 0x7f800000, BF16 0x7f80,
+ * F16 0x7c00 (then a zero mantissa is Inf, anything else NaN). */
+int model_find_nonfinite(const model *m, errbuf *e)
+{
+	for (size_t f = 0; m->files && f < m->files->nf; f++) {
+		const st_file *sf = &m->files->f[f];
+		for (size_t k = 0; k < sf->n; k++) {
+			const st_entry *en = &sf->entries[k];
+			size_t es = en->dtype == ST_F32 ? 4 : 2;
+			uint32_t ex, mant;
+			if (en->dtype == ST_F32)
+				ex = 0x7f800000u, mant = 0x007fffffu;
+			else if (en->dtype == ST_BF16)
+				ex = 0x7f80u, mant = 0x007fu;
+			else if (en->dtype == ST_F16)
+				ex = 0x7c00u, mant = 0x03ffu;
+			else
+				continue;
+			const unsigned char *p = en->data;
+			for (size_t i = 0; i < en->nbytes / es; i++) {
+				uint32_t b = 0;
+				if (es == 4)
+					memcpy(&b, p + 4 * i, 4);
+				else {
+					uint16_t h;
+					memcpy(&h, p + 2 * i, 2);
+					b = h;
+				}
+				if ((b & ex) == ex) {
+					errf(e, "%s: tensor %s: element %zu is %s", sf->path, en->name, i,
+					     (b & mant) ? "NaN" : "infinite");
+					one_line(e);
+					return -1;
+				}
+			}
+		}
+	}
+	return 0;
+}
+
 int model_load(model *m, const char *path_or_repo, errbuf *e)
 {
 	memset(m, 0, sizeof *m);

@@ -106,6 +106,11 @@ typedef struct model {
 int model_load(model *m, const char *path_or_repo, errbuf *e);
 void model_free(model *m);
 
+/* Find a NaN or Inf among the F32/F16/BF16 weights of every file (a full
+ * scan, so only after an output came out non-finite). Returns -1 with
+ * "FILE: tensor NAME: element I is NaN" for the first one, or 0. */
+int model_find_nonfinite(const model *m, errbuf *e);
+
 /* Read element i of a 1-D view of t as float (widening BF16/F16). Slow; for
  * small tensors (norm weights, A_log, dt_bias) and tests, not for kernels. */
 float tensor_get(const tensor *t, size_t i);
