@@ -12,7 +12,7 @@
 const char *const live_bank_prompts[LIVE_BANK_N] = {
 	"He put his money in the bank",
 	"The ducks swam near the river bank",
-	"The pilot turned the plane into a steep bank",
+	"The plane turned in a steep bank",
 };
 
 static size_t dtype_size(tensor_dtype d)

@@ -164,9 +164,8 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "v = x·Wv   %d → %d × %d", H, nkv, hd);
 	if (cf->gated_q)
 		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED, "%s %d × %d", vl(ctx, "+ output gate", "+ 输出门"), nh, hd);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s: %d %s, %d KV %s, d_head %d",
-		 vl(ctx, "per layer", "每层"), nh, vl(ctx, "query heads", "个 query 头"), nkv,
-		 vl(ctx, "groups", "组"), hd);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%d %s, %d KV %s, d_head %d", nh,
+		 vl(ctx, "query heads", "个 query 头"), nkv, vl(ctx, "groups", "组"), hd);
 	y++;
 	if (L < 0 || !run)
 		return;

@@ -28,16 +28,13 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, li
 		return;
 	}
 	if (lin) {
-		cv_text(c, r, r->x, y++,
-			vl(ctx, "No softmax matrix here: a GatedDeltaNet layer",
-			   "这里没有 softmax 矩阵：这是 GatedDeltaNet 层"),
-			CV_BOLD, CV_BAD);
-		cv_text(c, r, r->x, y++,
-			vl(ctx, "keeps a state. Its implicit attention w[t,s]:",
-			   "它只保留一个状态。它的隐式注意力 w[t,s]："),
-			CV_NORMAL, CV_DEFAULT);
+		y += tx_draw_wrapped(c, r, y - r->y,
+				     vl(ctx, "*No softmax matrix here:* a GatedDeltaNet layer keeps a state. "
+					     "Its implicit attention w[t,s]:",
+					"*这里没有 softmax 矩阵：*GatedDeltaNet 层只保留一个状态。它的隐式注意力 w[t,s]："),
+				     CV_NORMAL, CV_DEFAULT);
 	}
-	int info = 3;
+	int info = lin ? 4 : 3;
 	live_heatmap hm = {
 		.m = lin ? lc->gdn.implicit + (size_t)h * T * T : lc->attn.weights + (size_t)h * T * T,
 		.T = T,
@@ -57,13 +54,14 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, li
 	if (lin) {
 		/* legend: the ramp is signed and rows do not sum to 1 */
 		cv_text(c, r, r->x, y++,
-			vl(ctx, "= - . ' + #  strong negative .. strong positive",
-			   "= - . ' + #  强负 .. 强正"),
+			vl(ctx, "= - . ' + #  negative .. positive", "= - . ' + #  负 .. 正"),
 			CV_NORMAL, CV_MUTED);
-		cv_text(c, r, r->x, y++,
-			vl(ctx, "signed, unnormalised: rows need not sum to 1",
-			   "有正有负、未归一化：每行之和不必为 1"),
-			CV_BOLD, CV_ACCENT);
+		y += tx_draw_wrapped(c, r, y - r->y,
+				     vl(ctx, "signed, unnormalised: rows need not sum to 1",
+					"有正有负、未归一化：每行之和不必为 1"),
+				     CV_BOLD, CV_ACCENT);
+		if (y >= bottom)
+			return;
 		if (j <= i)
 			cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "w[%d '%s', %d '%s'] = %.4f", i, li, j,
 				 lj, (double)lc->gdn.implicit[k]);

@@ -19,7 +19,7 @@ keys '<'                         # the layer below the first full one is linear
 wait_re "layer [0-9]+/[0-9]+ GatedDeltaNet"
 wait_for "No softmax matrix here"
 wait_for "signed, unnormalised: rows need not sum to 1"
-wait_for "strong negative .. strong positive"
+wait_for "= - . ' + #  negative .. positive"
 wait_re "w\[[0-9]+ '.*', 0 '.*'\] = -?[0-9]"
 keys '>'
 wait_re "layer [0-9]+/[0-9]+ full attn"
