@@ -280,16 +280,54 @@ static void index_key(tui *u, int act)
 	}
 }
 
+static void help_key(tui *u, int act)
+{
+	if (act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT)
+		u->screen = u->before_help;
+	else if (act == ACT_DOWN || act == ACT_PGDN)
+		u->help_scroll++;
+	else if (act == ACT_UP || act == ACT_PGUP)
+		u->help_scroll--;
+}
+
+static void draw_index(tui *u, canvas *c)
+{
+	const lesson *list[256];
+	int n = u->set->n < 256 ? u->set->n : 256;
+	for (int i = 0; i < n; i++)
+		list[i] = &u->set->lessons[i];
+	screen_index(c, list, n, u->sel, u->opt->lang, c->h <= 1024 ? u->index_rows : NULL);
+}
+
+static void draw_step(tui *u, canvas *c)
+{
+	step_layout lay;
+	screen_step_layout(c->w, c->h, &lay);
+	u->text_h = lay.text.h;
+	screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, live_tui_facts(), &u->hits);
+}
+
+static void draw_help(tui *u, canvas *c)
+{
+	screen_help(c, u->opt->lang, &u->help_scroll);
+}
+
+/* The screens as a state machine: each state draws itself and handles the
+ * actions of the key table; handle_key switches states. */
+static const struct screen_def {
+	void (*draw)(tui *u, canvas *c);
+	void (*key)(tui *u, int act);
+} screens[] = {
+	[SCR_INDEX] = {draw_index, index_key},
+	[SCR_STEP] = {draw_step, step_key},
+	[SCR_HELP] = {draw_help, help_key},
+};
+
 static void handle_key(tui *u, int key)
 {
 	int act = key_action_for(key);
 	if (u->screen == SCR_HELP) {
-		if (act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT)
-			u->screen = u->before_help;
-		else if (act == ACT_DOWN || act == ACT_PGDN)
-			u->help_scroll++;
-		else if (act == ACT_UP || act == ACT_PGUP)
-			u->help_scroll--;
+		help_key(u, act);
 		return;
 	}
 	/* the live steps take their keys first (the prompt editor takes all) */
@@ -305,10 +343,7 @@ static void handle_key(tui *u, int key)
 		u->help_scroll = 0;
 		return;
 	}
-	if (u->screen == SCR_INDEX)
-		index_key(u, act);
-	else
-		step_key(u, act);
+	screens[u->screen].key(u, act);
 }
 
 /* Mouse, where the terminal reports it: the wheel scrolls, a click on a
@@ -359,30 +394,10 @@ static void handle_mouse(tui *u, const MEVENT *ev)
 
 static void draw(tui *u, canvas *c)
 {
-	if (c->w < SCREEN_MIN_W || c->h < SCREEN_MIN_H) {
+	if (c->w < SCREEN_MIN_W || c->h < SCREEN_MIN_H)
 		screen_too_small(c, u->opt->lang);
-		return;
-	}
-	switch (u->screen) {
-	case SCR_INDEX: {
-		const lesson *list[256];
-		int n = u->set->n < 256 ? u->set->n : 256;
-		for (int i = 0; i < n; i++)
-			list[i] = &u->set->lessons[i];
-		screen_index(c, list, n, u->sel, u->opt->lang, c->h <= 1024 ? u->index_rows : NULL);
-		break;
-	}
-	case SCR_STEP: {
-		step_layout lay;
-		screen_step_layout(c->w, c->h, &lay);
-		u->text_h = lay.text.h;
-		screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, live_tui_facts(), &u->hits);
-		break;
-	}
-	case SCR_HELP:
-		screen_help(c, u->opt->lang, &u->help_scroll);
-		break;
-	}
+	else
+		screens[u->screen].draw(u, c);
 }
 
 int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
