@@ -5,7 +5,10 @@
  * random token ids ending in the last-position logits (what `llama-bench -p N`
  * times): one untimed warm-up run, then R timed runs; prints the median and
  * min-max tokens per second and the process's peak RSS (getrusage).
- * --capture keeps every layer's attention (to measure the capture overhead). */
+ * --capture keeps every layer's attention (to measure the capture overhead).
+ * Also printed: tokens per CPU-second (process CPU time, all threads), which
+ * does not depend on what else the machine is running; on an idle machine the
+ * wall-clock rate approaches threads × that figure. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +67,14 @@ static double now(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static double cpu_seconds(void)
+{
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 + ru.ru_stime.tv_sec +
+		ru.ru_stime.tv_usec * 1e-6;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -158,8 +169,9 @@ int cmd_bench(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 
-	double med[MAX_LENGTHS], mn[MAX_LENGTHS], mx[MAX_LENGTHS];
+	double med[MAX_LENGTHS], mn[MAX_LENGTHS], mx[MAX_LENGTHS], cpu[MAX_LENGTHS];
 	double *tps = xmalloc(sizeof(double) * (size_t)repeat);
+	double *ctps = xmalloc(sizeof(double) * (size_t)repeat);
 	unsigned seed = 12345;
 	int status = EXIT_OK;
 	for (int k = 0; k < nlen && status == EXIT_OK; k++) {
@@ -171,6 +183,7 @@ int cmd_bench(int argc, char **argv)
 		}
 		for (long r = -1; r < repeat; r++) {
 			fwd_result res;
+			double c0 = cpu_seconds();
 			double t0 = now();
 			if (fwd_run(&m, ids, T, &o, &res, &e) != 0) {
 				err_print(&e);
@@ -178,9 +191,12 @@ int cmd_bench(int argc, char **argv)
 				break;
 			}
 			double dt = now() - t0;
+			double dc = cpu_seconds() - c0;
 			fwd_result_free(&res);
-			if (r >= 0) /* r = -1 is the warm-up */
+			if (r >= 0) { /* r = -1 is the warm-up */
 				tps[r] = T / dt;
+				ctps[r] = T / (dc > 1e-6 ? dc : 1e-6);
+			}
 		}
 		free(ids);
 		if (status != EXIT_OK)
@@ -189,7 +205,10 @@ int cmd_bench(int argc, char **argv)
 		med[k] = repeat % 2 ? tps[repeat / 2] : (tps[repeat / 2 - 1] + tps[repeat / 2]) / 2;
 		mn[k] = tps[0];
 		mx[k] = tps[repeat - 1];
+		qsort(ctps, (size_t)repeat, sizeof(double), cmp_double);
+		cpu[k] = repeat % 2 ? ctps[repeat / 2] : (ctps[repeat / 2 - 1] + ctps[repeat / 2]) / 2;
 	}
+	free(ctps);
 	free(tps);
 	if (status == EXIT_OK) {
 		struct rusage ru;
@@ -202,15 +221,17 @@ int cmd_bench(int argc, char **argv)
 				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", rss);
 			for (int k = 0; k < nlen; k++)
 				sb_printf(&out, "%s{\"tokens\": %d, \"median_tps\": %.2f, \"min_tps\": %.2f, "
-					"\"max_tps\": %.2f}", k ? ", " : "", lengths[k], med[k], mn[k], mx[k]);
+					"\"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f}", k ? ", " : "",
+					lengths[k], med[k], mn[k], mx[k], cpu[k]);
 			sb_puts(&out, "]}\n");
 		} else {
 			sb_printf(&out, "model: %s, threads %ld, precision %s (kernel %s)%s, %ld runs "
 				"after a warm-up\n", m.name ? m.name : path, threads, prec_s,
 				fwd_kernel_name(prec), capture ? ", capturing every layer" : "", repeat);
-			sb_puts(&out, "tokens  median tok/s   min tok/s   max tok/s\n");
+			sb_puts(&out, "tokens  median tok/s   min tok/s   max tok/s   tok/CPU-s\n");
 			for (int k = 0; k < nlen; k++)
-				sb_printf(&out, "%6d  %12.1f  %10.1f  %10.1f\n", lengths[k], med[k], mn[k], mx[k]);
+				sb_printf(&out, "%6d  %12.1f  %10.1f  %10.1f  %10.1f\n", lengths[k], med[k],
+					mn[k], mx[k], cpu[k]);
 			sb_printf(&out, "peak RSS: %.1f MiB\n", rss / 1048576.0);
 		}
 		if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0)

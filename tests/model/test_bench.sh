@@ -6,7 +6,7 @@ F="$top_srcdir/tests/model/fixtures"
 fail=0
 out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3,5 --threads 2 --repeat 2 --format json) ||
 	{ echo "FAIL bench json run"; fail=1; }
-echo "$out" | grep -q '^{"threads": 2, .*"peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*}, {"tokens": 5, ' ||
+echo "$out" | grep -q '^{"threads": 2, .*"peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*}, {"tokens": 5, ' ||
 	{ echo "FAIL bench json: $out"; fail=1; }
 "$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --capture --precision bf16 | grep -q 'peak RSS' ||
 	{ echo "FAIL bench text"; fail=1; }
