@@ -7,3 +7,9 @@ LIVE_TMUX_TESTS = tests/live/edit_run.sh tests/live/layers.sh tests/live/model_v
 	tests/live/head_report.sh tests/live/cancel.sh tests/live/bank.sh
 TESTS += $(LIVE_TMUX_TESTS)
 EXTRA_DIST += tests/live/lib.sh $(LIVE_TMUX_TESTS)
+check_PROGRAMS += tests/live/pane_cut
+tests_live_pane_cut_SOURCES = tests/live/pane_cut.c
+tests_live_pane_cut_LDADD = $(TEST_LIBS)
+TESTS += tests/live/print.sh
+EXTRA_DIST += tests/live/print.sh tests/live/print_steps.sh tests/live/update-goldens.sh \
+	tests/live/golden/MODEL tests/live/golden/live.en.80.txt tests/live/golden/live.zh.80.txt

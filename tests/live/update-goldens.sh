@@ -1,0 +1,14 @@
+#!/bin/sh
+# Regenerate tests/live/golden/ from the current embedded model (run from a
+# build directory: top_builddir=. ATTNSTEP=./attnstep top_srcdir=SRC sh
+# SRC/tests/live/update-goldens.sh). Review the diff before committing.
+set -eu
+: "${ATTNSTEP:?}" "${top_srcdir:?}" "${top_builddir:?}"
+. "$top_srcdir/tests/live/print_steps.sh"
+g="$top_srcdir/tests/live/golden"
+mkdir -p "$g"
+for lang in en zh; do
+	live_panes "$lang" >"$g/live.$lang.80.txt"
+done
+sha256sum "$top_srcdir/models/embedded/model.safetensors" | cut -d' ' -f1 >"$g/MODEL"
+echo "goldens written to $g"
