@@ -10,3 +10,4 @@ include $(srcdir)/tests/lessons/local.mk
 include $(srcdir)/tests/live/local.mk
 include $(srcdir)/tests/cli/local.mk
 include $(srcdir)/tests/fuzz/local.mk
+include $(srcdir)/tests/hostile/local.mk

@@ -1,0 +1,240 @@
+#!/bin/sh
+# Hostile input files through the real binary. Every case must give exactly
+# one line on stderr, "attnstep: ..." naming the offending file (or the text),
+# with no control characters, nothing on stdout, and exit status 2: never a
+# crash, never partial output.
+#
+# The inputs are made here from small valid ones: a tiny checkpoint written
+# by tests/model/mkckpt (ok_flat, ok_mm), the shipped lessons, and a small
+# tokenizer.json (tests/fuzz/tokenizer.json), each broken one way: truncated,
+# header length 0 / 2^63 / 2^64-1, offsets out of range or overlapping,
+# dtype and shape mismatches, NaN and Inf weights, JSON nested 10,000 deep,
+# 1 MB strings, invalid UTF-8, lone surrogates, duplicate keys, an index
+# naming a missing shard, symbolic link loops in a Hugging Face cache, and
+# lesson files with broken markup or unknown placeholders (through a data
+# tree named by ATTNSTEP_DATADIR).
+: "${top_srcdir:=.}" "${top_builddir:=.}" "${ATTNSTEP:=./attnstep}"
+root=$(mktemp -d "${TMPDIR:-/tmp}/attnstep-hostile.XXXXXX") || exit 1
+trap 'rm -rf "$root"' EXIT
+unset ATTNSTEP_DATADIR HF_HUB_CACHE
+HF_HOME=$root/hf
+export HF_HOME
+fail=0
+n=0
+
+"$top_builddir/tests/model/mkckpt" "$root/ck" > /dev/null || { echo "FAIL: mkckpt"; exit 1; }
+FLAT=$root/ck/ok_flat
+MM=$root/ck/ok_mm
+TOK=$top_srcdir/tests/fuzz/tokenizer.json
+esc=$(printf '\033')
+cr=$(printf '\r')
+
+# (cases are never run in a pipeline: a subshell would lose n and fail)
+# check NAME WANT [ENV=VALUE ...] -- ARGS...: run attnstep ARGS; WANT must
+# appear in the one line on stderr (the file it names).
+check() {
+	name=$1 want=$2
+	shift 2
+	n=$((n + 1))
+	envs=
+	while [ "$1" != "--" ]; do envs="$envs $1"; shift; done
+	shift
+	# shellcheck disable=SC2086
+	env $envs "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
+	rc=$?
+	lines=$(wc -l < "$root/err")
+	msg=$(head -c 2000 "$root/err")
+	bad=
+	[ $rc -eq 2 ] || bad="exit $rc, want 2"
+	[ -s "$root/out" ] && bad="${bad:+$bad; }output on stdout"
+	[ "$lines" -eq 1 ] || bad="${bad:+$bad; }$lines lines on stderr"
+	case "$msg" in
+	"attnstep: "*"$want"*) ;;
+	*) bad="${bad:+$bad; }message does not name $want" ;;
+	esac
+	if tr -d '\n' < "$root/err" | grep -q "[$esc$cr[:cntrl:]]"; then
+		bad="${bad:+$bad; }control character in the message"
+	fi
+	[ -n "${HOSTILE_VERBOSE:-}" ] && echo "$name: $(head -c 200 "$root/err")"
+	if [ -n "$bad" ]; then
+		echo "FAIL $name: $bad"
+		echo "  stderr: $(head -c 300 "$root/err" | tr -d '\033')"
+		fail=1
+	fi
+}
+
+# u64le N: N as 8 little-endian bytes (N < 2^62 here; larger ones are spelled out)
+u64le() {
+	v=$1 i=0
+	while [ $i -lt 8 ]; do
+		# shellcheck disable=SC2059
+		printf "\\$(printf %o $((v % 256)))"
+		v=$((v / 256)) i=$((i + 1))
+	done
+}
+hlen() { od -An -tu8 -N8 "$1" | tr -d ' '; }
+header() { dd if="$1" bs=1 skip=8 count="$(hlen "$1")" 2> /dev/null; }
+data() { tail -c +"$(($(hlen "$1") + 9))" "$1"; }
+# repack FILE HEADERFILE DATAFILE: a safetensors file from its parts
+repack() { { u64le "$(wc -c < "$2")"; cat "$2" "$3"; } > "$1"; }
+# ckpt NAME: a fresh copy of the valid flat checkpoint; prints its directory
+ckpt() { rm -rf "$root/$1"; cp -r "$FLAT" "$root/$1"; echo "$root/$1"; }
+# poke FILE OFFSET OCTAL-BYTES: overwrite bytes in place
+poke() {
+	# shellcheck disable=SC2059
+	printf "$3" | dd of="$1" bs=1 seek="$2" conv=notrunc 2> /dev/null
+}
+deep() { printf '%*s' "$1" '' | tr ' ' '['; printf '%*s' "$1" '' | tr ' ' ']'; }
+mb() { head -c 1048576 /dev/zero | tr '\0' 'a'; }
+# mbsub MARK: stdin with the first MARK replaced by a 1 MB string of 'a'
+mbsub() {
+	awk -v m="$1" 'BEGIN { s = "a"; while (length(s) < 1048576) s = s s }
+		!done && (i = index($0, m)) { $0 = substr($0, 1, i - 1) s substr($0, i + length(m)); done = 1 }
+		{ print }'
+}
+
+header "$FLAT/model.safetensors" > "$root/h.json"
+data "$FLAT/model.safetensors" > "$root/d.bin"
+[ -s "$root/h.json" ] && [ -s "$root/d.bin" ] || { echo "FAIL: cannot split the base checkpoint"; exit 1; }
+ST=model.safetensors
+
+# ---- safetensors: lengths and truncation ----
+d=$(ckpt st_empty); : > "$d/$ST"
+check st_empty "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_trunc4); head -c 4 "$FLAT/$ST" > "$d/$ST"
+check st_trunc4 "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_trunc_header); head -c 100 "$FLAT/$ST" > "$d/$ST"
+check st_trunc_header "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_trunc_data); head -c $(($(wc -c < "$FLAT/$ST") - 10)) "$FLAT/$ST" > "$d/$ST"
+check st_trunc_data "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_hlen0); poke "$d/$ST" 0 '\0\0\0\0\0\0\0\0'
+check st_hlen0 "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_hlen_2p63); poke "$d/$ST" 0 '\0\0\0\0\0\0\0\200'
+check st_hlen_2p63 "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_hlen_max); poke "$d/$ST" 0 '\377\377\377\377\377\377\377\377'
+check st_hlen_max "$d/$ST" -- run --model "$d" --token-ids 1,2
+
+# ---- safetensors: header contents ----
+# stbad NAME SED-EXPRESSION: the base header edited
+stbad() {
+	d=$(ckpt "$1")
+	sed "$2" "$root/h.json" > "$root/h2.json"
+	cmp -s "$root/h.json" "$root/h2.json" && { echo "FAIL $1: the edit changed nothing"; fail=1; }
+	repack "$d/$ST" "$root/h2.json" "$root/d.bin"
+	check "$1" "$d/$ST" -- run --model "$d" --token-ids 1,2
+}
+stbad st_offsets_out 's/"data_offsets":\[0,256\]/"data_offsets":[0,999999]/'
+stbad st_offsets_huge 's/"data_offsets":\[0,256\]/"data_offsets":[18446744073709551360,18446744073709551615]/'
+stbad st_offsets_overlap 's/"data_offsets":\[256,272\]/"data_offsets":[0,16]/'
+stbad st_offsets_reversed 's/"data_offsets":\[256,272\]/"data_offsets":[272,256]/'
+stbad st_dtype_mismatch 's/"BF16","shape":\[16,8\]/"F32","shape":[16,8]/'
+stbad st_shape_mismatch 's/"shape":\[16,8\]/"shape":[16,9]/'
+stbad st_shape_negative 's/"shape":\[16,8\]/"shape":[-16,-8]/'
+stbad st_dtype_unknown 's/"BF16","shape":\[16,8\]/"Q4_K","shape":[16,8]/'
+stbad st_dup_key 's/^{/{"model.norm.weight":{"dtype":"BF16","shape":[8],"data_offsets":[0,16]},/'
+stbad st_invalid_utf8 "s/\"format\"/\"form$(printf '\377')at\"/"
+stbad st_lone_surrogate 's/"format"/"form\\ud800at"/'
+stbad st_ctrl_key "s/\"format\":\"pt\"}/\"format\":\"pt\"},\"evil$(printf '\\\\u001b')[2J\":{\"dtype\":\"BF16\",\"shape\":[0],\"data_offsets\":[0,0]}/"
+d=$(ckpt st_deep); deep 10000 > "$root/h2.json"; repack "$d/$ST" "$root/h2.json" "$root/d.bin"
+check st_deep "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt st_1mb_key); { printf '{"'; mb; printf '":{"dtype":"BF16","shape":[0],"data_offsets":[0,0]},'; tail -c +2 "$root/h.json"; } > "$root/h2.json"
+repack "$d/$ST" "$root/h2.json" "$root/d.bin"
+check st_1mb_key "$d/$ST" -- run --model "$d" --token-ids 1,2
+
+# ---- NaN / Inf weights ----
+norm=$(sed -n 's/.*"model\.norm\.weight":{[^}]*"data_offsets":\[\([0-9]*\),.*/\1/p' "$root/h.json")
+base=$(($(hlen "$FLAT/$ST") + 8))
+d=$(ckpt w_nan_norm); poke "$d/$ST" $((base + norm)) '\300\177'
+check w_nan_norm "$d/$ST" -- run --model "$d" --token-ids 1,2
+d=$(ckpt w_inf_embed); poke "$d/$ST" "$base" '\200\177'
+check w_inf_embed "$d/$ST" -- run --model "$d" --token-ids 0,1
+d=$(ckpt w_nan_embed); poke "$d/$ST" $((base + 18)) '\301\377'
+check w_nan_embed "$d/$ST" -- run --model "$d" --token-ids 0,1
+
+# ---- config.json ----
+cfgbad() {
+	d=$(ckpt "$1")
+	cat > "$d/config.json"
+	check "$1" "$d/config.json" -- run --model "$d" --token-ids 1,2
+}
+{ :; } > "$root/in"; cfgbad cfg_empty < "$root/in"
+{ head -c 60 "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_truncated < "$root/in"
+{ deep 10000; } > "$root/in"; cfgbad cfg_deep < "$root/in"
+{ { printf '{"model_type": "'; mb; printf '"}'; }; } > "$root/in"; cfgbad cfg_1mb_string < "$root/in"
+{ printf '{"model_type": "qwen3_5_text\377"}'; } > "$root/in"; cfgbad cfg_invalid_utf8 < "$root/in"
+{ printf '{"model_type": "\\udc00"}'; } > "$root/in"; cfgbad cfg_lone_surrogate < "$root/in"
+{ sed '1s/{/{"hidden_size": 8,/' "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_dup_key < "$root/in"
+{ sed 's/"hidden_size": 8/"hidden_size": 1e400/' "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_huge_number < "$root/in"
+
+# ---- the shard index ----
+idx() { rm -rf "$root/$1"; cp -r "$MM" "$root/$1"; echo "$root/$1"; }
+IX=model.safetensors.index.json
+d=$(idx idx_missing_shard); rm "$d/model-00002-of-00002.safetensors"
+check idx_missing_shard "$d/$IX" -- run --model "$d" --token-ids 1,2
+d=$(idx idx_deep); deep 10000 > "$d/$IX"
+check idx_deep "$d/$IX" -- run --model "$d" --token-ids 1,2
+d=$(idx idx_dup_key); sed 's/"weight_map":{/"weight_map":{"lm_head.weight":"model-00001-of-00002.safetensors",&/; s/"weight_map":{\("lm_head[^,]*,\)"weight_map":{/"weight_map":{\1/' "$MM/$IX" > "$d/$IX"
+sed -i 's/{"metadata":{"total_size":0},"weight_map":{/&"model.norm.weight":"x.safetensors","model.norm.weight":"y.safetensors",/' "$d/$IX"
+check idx_dup_key "$d/$IX" -- run --model "$d" --token-ids 1,2
+d=$(idx idx_truncated); head -c 200 "$MM/$IX" > "$d/$IX"
+check idx_truncated "$d/$IX" -- run --model "$d" --token-ids 1,2
+
+# ---- Hugging Face cache with link loops ----
+hub=$HF_HOME/hub
+mkdir -p "$hub/models--org--loop/refs" "$hub/models--org--loop/snapshots"
+echo r1 > "$hub/models--org--loop/refs/main"
+ln -s r1 "$hub/models--org--loop/snapshots/r1"
+check hf_snapshot_loop "org/loop" -- run --model org/loop --token-ids 1,2
+s=$hub/models--org--blobloop/snapshots/r2
+mkdir -p "$s" "$hub/models--org--blobloop/refs" "$hub/models--org--blobloop/blobs"
+echo r2 > "$hub/models--org--blobloop/refs/main"
+ln -s ../../blobs/cfg "$s/config.json"
+ln -s ../snapshots/r2/config.json "$hub/models--org--blobloop/blobs/cfg"
+cp "$FLAT/$ST" "$s/$ST"
+check hf_blob_loop "config.json" -- run --model org/blobloop --token-ids 1,2
+
+# ---- tokenizer.json (tokenize --model DIR) ----
+tokbad() {
+	rm -rf "${root:?}/$1"; mkdir -p "$root/$1"
+	cat > "$root/$1/tokenizer.json"
+	check "$1" "$root/$1/tokenizer.json" -- tokenize --model "$root/$1" --text hello
+}
+{ :; } > "$root/in"; tokbad tok_empty < "$root/in"
+{ head -c 3000 "$TOK"; } > "$root/in"; tokbad tok_truncated < "$root/in"
+{ deep 10000; } > "$root/in"; tokbad tok_deep < "$root/in"
+{ sed 's/"type": "BPE"/"type": "MBMARK"/' "$TOK" | mbsub MBMARK; } > "$root/in"; tokbad tok_1mb_string < "$root/in"
+{ sed "s/\"<|end|>\"/\"<|end|$(printf '\300\200')>\"/" "$TOK"; } > "$root/in"; tokbad tok_invalid_utf8 < "$root/in"
+{ sed 's/"<|end|>"/"<|end|\\udfff>"/' "$TOK"; } > "$root/in"; tokbad tok_lone_surrogate < "$root/in"
+{ sed 's/"vocab": {/"vocab": {"a": 5, /' "$TOK"; } > "$root/in"; tokbad tok_dup_key < "$root/in"
+
+# ---- text typed by the user ----
+check text_invalid_utf8 "text" -- tokenize --model "$TOK" --text "$(printf 'ab\377cd')"
+check text_lone_surrogate "text" -- tokenize --model "$TOK" --text "$(printf 'ab\355\240\200cd')"
+check prompt_invalid_utf8 "" -- run --model "$FLAT" --prompt "$(printf '\300\257')"
+
+# ---- lessons, through ATTNSTEP_DATADIR ----
+data=$root/data
+mkdir -p "$data/lessons/en" "$data/lessons/zh" "$data/models"
+# lessonbad NAME: stdin replaces lessons/en/intuition.lesson of a copied tree
+lessonbad() {
+	rm -f "$data"/lessons/*/*.lesson
+	cp "$top_srcdir"/lessons/en/*.lesson "$data/lessons/en/"
+	cp "$top_srcdir"/lessons/zh/*.lesson "$data/lessons/zh/"
+	cat > "$data/lessons/en/intuition.lesson"
+	check "$1" "$data/lessons/en/intuition.lesson" ATTNSTEP_DATADIR="$data" -- list --lang en
+	check "$1/print" "$data/lessons/en/intuition.lesson" ATTNSTEP_DATADIR="$data" -- print --lesson intuition --lang en
+}
+L=$top_srcdir/lessons/en/intuition.lesson
+{ sed '0,/^[A-Za-z]/s/^\([A-Za-z].*\)$/\1 {{no_such_fact}}/' "$L"; } > "$root/in"; lessonbad lesson_unknown_placeholder < "$root/in"
+{ sed '0,/^[A-Za-z]/s/^\([A-Za-z].*\)$/\1 `open code/' "$L"; } > "$root/in"; lessonbad lesson_unclosed_code < "$root/in"
+{ sed '0,/^[A-Za-z]/s/^\([A-Za-z].*\)$/\1 {{hidden_size/' "$L"; } > "$root/in"; lessonbad lesson_unclosed_placeholder < "$root/in"
+{ sed 's/^@view .*/@view no-such-view/' "$L"; } > "$root/in"; lessonbad lesson_unknown_view < "$root/in"
+{ { cat "$L"; printf '@\033[2J\n'; }; } > "$root/in"; lessonbad lesson_escape_directive < "$root/in"
+{ { cat "$L"; printf 'caf\351 latin-1\n'; }; } > "$root/in"; lessonbad lesson_invalid_utf8 < "$root/in"
+{ { cat "$L"; echo 'a {{MBMARK}} b'; } | mbsub MBMARK; } > "$root/in"; lessonbad lesson_1mb_placeholder < "$root/in"
+{ sed -n '1,/^@step/p' "$L" | sed '$d'; } > "$root/in"; lessonbad lesson_truncated_no_step < "$root/in"
+{ :; } > "$root/in"; lessonbad lesson_empty < "$root/in"
+
+[ $n -ge 30 ] || { echo "FAIL: only $n cases"; fail=1; }
+[ $fail -eq 0 ] && echo "hostile: $n cases passed"
+exit $fail

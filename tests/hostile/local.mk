@@ -1,0 +1,6 @@
+# tests/hostile: malformed checkpoints, configs, indexes, tokenizers, HF cache
+# link loops and lesson files through the real binary (one line, exit 2).
+# Builds its inputs from tests/model/mkckpt, the lessons and
+# tests/fuzz/tokenizer.json.
+TESTS += tests/hostile/hostile.sh
+EXTRA_DIST += tests/hostile/hostile.sh
