@@ -97,6 +97,8 @@ void live_ui_clamp(live_ui *u)
 		u->pos = 0;
 }
 
+static void after_run(live_ui *u);
+
 bool live_ui_ensure(live_ui *u)
 {
 	if (!open_session(u))
@@ -113,7 +115,7 @@ bool live_ui_ensure(live_ui *u)
 			    (live_install(&u->s, r, &e) != 0 && (live_run_free(r), 1)))
 				snprintf(u->msg, sizeof u->msg, "%s", e.msg);
 			else
-				live_history_add(&u->s, first_prompt(u));
+				after_run(u);
 		}
 		u->row = -1;
 	}
@@ -130,8 +132,14 @@ static void after_run(live_ui *u)
 	char piece[256];
 	size_t n = 0;
 	const char *b = r->top_n > 0 ? tok_decode_id(u->s.tok, r->top_ids[0], &n) : NULL;
-	led_set(&u->ed, r->text);
 	u->pred_from = -1;
+	u->row = -1;
+	u->zoom = false;
+	live_ui_clamp(u);
+	/* text typed while the pass ran is the reader's: keep it as it is */
+	if (strcmp(u->ed.buf, r->text) != 0)
+		return;
+	led_set(&u->ed, r->text);
 	if (b && n > 0 && n < sizeof piece) {
 		memcpy(piece, b, n);
 		piece[n] = 0;
@@ -150,9 +158,6 @@ static void after_run(live_ui *u)
 		}
 	}
 	u->anim_start = live_now_ms();
-	u->row = -1;
-	u->zoom = false;
-	live_ui_clamp(u);
 }
 
 bool live_ui_poll(live_ui *u)
