@@ -53,13 +53,23 @@ wait_for "step 10/10"
 keys q
 wait_for "attnstep exited 0"
 
-# Chinese: the counter, a CJK title, a wrapped CJK narrative
-start 100 30 lesson worked-example --step 9 --lang zh
+# Chinese at the smallest size, 80 × 24: every step, its CJK title from
+# `attnstep list`, and no line wider than the terminal
+"$ATTNSTEP" list --lang zh | awk -F '\t' '/^worked-example/ {on = 1; next} /^[^ ]/ {on = 0} on {print $2}' >"$tmp/titles.zh"
+start 80 24 lesson worked-example --lang zh
+k=1
+while [ $k -le 10 ]; do
+	wait_for "步骤 $k/10"
+	wait_for "$k. $(sed -n "${k}p" "$tmp/titles.zh")"
+	wait_for "掩码 开"            # the footer, drawn last
+	screen >"$tmp/zh"
+	"$top_builddir/tests/render/check_width" 80 <"$tmp/zh" || fail "step $k: a line is wider than 80 columns"
+	[ $k -lt 10 ] && keys Right
+	k=$((k + 1))
+done
+keys Home Right Right Right Right Right Right Right Right
 wait_for "步骤 9/10"
-wait_for "9. 逐格看掩码"
 wait_for "第 i 行能看第 j 列吗？"
-screen >"$tmp/zh"
-"$top_builddir/tests/render/check_width" 100 <"$tmp/zh" || fail "a line is wider than 100 columns"
 keys q
 wait_for "attnstep exited 0"
 exit 0
