@@ -243,13 +243,17 @@ void screen_help(canvas *c, const char *lang, int *scroll)
 	int lines = 0;
 	for (int i = 0; i < key_table_len; i++)
 		lines += key_table[i].help_en != NULL;
-	int room = c->h - 4;
+	int room = c->h - 3; /* rows 2 .. h-2 */
 	if (*scroll > lines - room)
 		*scroll = lines - room;
 	if (*scroll < 0)
 		*scroll = 0;
 	struct help_draw h = {c, 2, *scroll, 0};
 	key_help_each(lang, help_line, &h);
+	if (*scroll > 0)
+		cv_put(c, NULL, c->w - 2, 2, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
+	if (*scroll + room < lines)
+		cv_put(c, NULL, c->w - 2, c->h - 2, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
 	bar(c, c->h - 1, L(lang, "Esc, ? or q: back   ↑/↓ scroll", "Esc、? 或 q：返回   ↑/↓ 滚动"),
 	    NULL);
 }
