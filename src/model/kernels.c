@@ -284,17 +284,16 @@ void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 
 /* ---- vector helpers ----------------------------------------------------- */
 
-static int have_avx512 = -1;
 
 static bool force_portable;
 
 void vec_force_portable(bool on) { force_portable = on; }
 
+/* __builtin_cpu_supports reads flags that libgcc fills in at start-up: cheap,
+ * and safe to call from any thread. */
 static bool use_avx512(void)
 {
-	if (have_avx512 < 0)
-		have_avx512 = __builtin_cpu_supports("avx512f") ? 1 : 0;
-	return have_avx512 == 1 && !force_portable;
+	return !force_portable && __builtin_cpu_supports("avx512f");
 }
 
 void vec_mul_add(float *y, const float *a, const float *b, int n)
