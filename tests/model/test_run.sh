@@ -34,6 +34,11 @@ bad bad-precision "precision" --model "$F/grouped_f16" --token-ids 1 --precision
 bad bad-threads "threads" --model "$F/grouped_f16" --token-ids 1 --threads 0
 bad both-inputs "exactly one" --model "$F/grouped_f16" --token-ids 1 --prompt hi
 bad no-input "exactly one" --model "$F/grouped_f16"
+mkdir -p "$tmp/emptydata"
+# no --model and no embedded model in the data directory
+err=$(ATTNSTEP_DATADIR="$tmp/emptydata" "$ATTNSTEP" run --token-ids 1,2 2>&1 >/dev/null)
+[ $? -eq 2 ] && echo "$err" | grep -q '^attnstep: models/embedded: not found' ||
+	{ echo "FAIL no-embedded-model: $err"; fail=1; }
 bad unknown-option "unknown option" --model "$F/grouped_f16" --token-ids 1 --frobnicate
 
 # --prompt through the fixture's tiny tokenizer.json (tests/model/fixtures/mm_qwen35)
