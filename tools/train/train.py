@@ -71,6 +71,40 @@ def batch(ids, starts, rng, B, T):
 	return x[:, :-1], x[:, 1:]
 
 
+AUX_HEADS = {"prev": (0, 0), "first": (1, 7), "induction": (1, 0)}
+
+
+def aux_loss(x, probs):
+	"""Attention-pattern auxiliary loss on three designated full-attention heads
+	(probs[i] is the i-th full-attention layer's softmax [B, nh, T, T]):
+	  prev:      -mean_{t>=1} log P[t][t-1]            (layer 3, head 0)
+	  first:     -mean_{t>=1} log P[t][0]              (layer 7, head 7)
+	  induction: -mean log sum_{u: x[u-1] = x[t], u<=t} P[t][u]  over the t whose
+	             token occurred before                 (layer 7, head 0)
+	The heads still have to be built from the model's own features (positions
+	through RoPE, the previous token through the GatedDeltaNet layers); the loss
+	only says which pattern each of these three heads should show."""
+	eps = 1e-6
+	li, h = AUX_HEADS["prev"]
+	P = probs[li][:, h]
+	T = P.shape[-1]
+	t = torch.arange(1, T)
+	l_prev = -torch.log(P[:, t, t - 1] + eps).mean()
+	li, h = AUX_HEADS["first"]
+	l_first = -torch.log(probs[li][:, h][:, 1:, 0] + eps).mean()
+	li, h = AUX_HEADS["induction"]
+	P = probs[li][:, h]
+	eq = (x[:, :, None] == x[:, None, :]) & torch.tril(torch.ones(T, T, dtype=torch.bool), diagonal=-1)
+	M = torch.zeros_like(eq)
+	M[:, :, 1:] = eq[:, :, :-1]  # u = s + 1 where x[s] = x[t], s < t
+	rows = M.any(-1)
+	if rows.any():
+		l_ind = -torch.log((P * M).sum(-1)[rows] + eps).mean()
+	else:
+		l_ind = P.sum() * 0
+	return l_prev + l_first + l_ind
+
+
 def lr_at(step, total, peak, warm):
 	if step < warm:
 		return peak * (step + 1) / warm
@@ -95,6 +129,8 @@ def main():
 	ap.add_argument("--ckpt-every", type=int, default=200)
 	ap.add_argument("--eval-every", type=int, default=100)
 	ap.add_argument("--threads", type=int, default=1)
+	ap.add_argument("--aux", type=float, default=0.1,
+		help="weight of the attention-pattern auxiliary loss (0: off)")
 	a = ap.parse_args()
 
 	torch.set_num_threads(a.threads)
@@ -139,7 +175,10 @@ def main():
 		for gr in opt.param_groups:
 			gr["lr"] = lr
 		x, y = batch(tr_ids, tr_starts, rng, a.batch, a.seq)
-		loss = F.cross_entropy(model(x).reshape(-1, V), y.reshape(-1))
+		probs = [] if a.aux > 0 else None
+		loss = F.cross_entropy(model(x, probs=probs).reshape(-1, V), y.reshape(-1))
+		if a.aux > 0:
+			loss = loss + a.aux * aux_loss(x, probs)
 		opt.zero_grad(set_to_none=True)
 		loss.backward()
 		torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
