@@ -173,12 +173,6 @@ static int bench(const ui_options *o, long repeat)
 	return ok ? EXIT_OK : EXIT_FAIL;
 }
 
-static int default_threads(void)
-{
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
-}
-
 int cmd_live(int argc, char **argv)
 {
 	/* our own options first; the common ones go to ui_options_parse */
@@ -221,7 +215,7 @@ int cmd_live(int argc, char **argv)
 		live_usage(stdout);
 		return EXIT_OK;
 	}
-	long threads = default_threads(), repeat = 20;
+	long threads = 0, repeat = 20; /* 0: chosen for the model (live_open) */
 	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
 	    (repeat_s && parse_long("--repeat", repeat_s, 1, 10000, &repeat, &e))) {
 		err_print(&e);

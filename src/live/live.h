@@ -122,7 +122,8 @@ typedef struct live_session {
 } live_session;
 
 /* Open a model (a directory or HF repo id; NULL = the embedded model) and
- * its tokenizer. Returns 0, or -1 with one line in e. */
+ * its tokenizer; threads < 1 chooses (1 for a miniature model, the cores
+ * for a big one). Returns 0, or -1 with one line in e. */
 int live_open(live_session *s, const char *path, int threads, fwd_precision prec, errbuf *e);
 void live_close(live_session *s);
 

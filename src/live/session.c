@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "util/datadir.h"
 #include "util/strbuf.h"
@@ -33,7 +34,15 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 		model_free(&s->m);
 		return -1;
 	}
-	s->threads = threads < 1 ? 1 : threads;
+	if (threads < 1) {
+		/* automatic: a miniature model runs fastest on one thread (waking
+		 * others costs more than its matrices); a big one uses the cores */
+		const model_config *c = &s->m.cfg;
+		double work = 12.0 * c->hidden_size * c->hidden_size * c->num_layers;
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		threads = work < 5e7 ? 1 : n < 1 ? 1 : n > 8 ? 8 : (int)n;
+	}
+	s->threads = threads;
 	s->prec = prec;
 	s->capture = xcalloc((size_t)s->m.cfg.num_layers, sizeof *s->capture);
 	for (int i = 0; i < s->m.cfg.num_layers; i++)

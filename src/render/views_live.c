@@ -42,7 +42,7 @@ void live_ui_configure(const char *model_path, const char *prompt, int threads,
 	free(u->first_prompt);
 	u->model_path = model_path ? xstrdup(model_path) : NULL;
 	u->first_prompt = prompt ? xstrdup(prompt) : NULL;
-	u->threads = threads < 1 ? 1 : threads;
+	u->threads = threads; /* < 1: live_open chooses */
 	u->prec = prec;
 	u->async = async;
 	u->motion = motion;

@@ -14,8 +14,8 @@ void live_tui_begin(const ui_options *o)
 	u->async = true;
 	u->motion = o->motion && o->color;
 	if (!u->configured) {
-		/* `attnstep` and `lesson`: the embedded model, two threads */
-		u->threads = 2;
+		/* `attnstep` and `lesson`: the embedded model, threads chosen */
+		u->threads = 0;
 		u->configured = true;
 	}
 }

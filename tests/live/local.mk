@@ -10,6 +10,6 @@ EXTRA_DIST += tests/live/lib.sh $(LIVE_TMUX_TESTS)
 check_PROGRAMS += tests/live/pane_cut
 tests_live_pane_cut_SOURCES = tests/live/pane_cut.c
 tests_live_pane_cut_LDADD = $(TEST_LIBS)
-TESTS += tests/live/print.sh
-EXTRA_DIST += tests/live/print.sh tests/live/print_steps.sh tests/live/update-goldens.sh \
+TESTS += tests/live/print.sh tests/live/cli.sh
+EXTRA_DIST += tests/live/print.sh tests/live/cli.sh tests/live/print_steps.sh tests/live/update-goldens.sh \
 	tests/live/golden/MODEL tests/live/golden/live.en.80.txt tests/live/golden/live.zh.80.txt
