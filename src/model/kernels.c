@@ -164,6 +164,8 @@ const mm_kernel *mm_kernel_current(bool bf16)
 
 /* ---- driver ------------------------------------------------------------- */
 
+#define MM_TGROUP 12 /* tokens per tile call: a multiple of the 6-token tiles */
+
 typedef struct mm_job {
 	const mm_kernel *k;
 	const void *w;
@@ -186,28 +188,33 @@ static void mm_task(void *arg, int task)
 	size_t rowbytes = (size_t)j->n_in * (j->dt == DT_F32 ? 4 : 2);
 	for (int b = b0; b < b1; b++) {
 		int r0 = b * MM_NR;
-		/* Start fetching the next block's weight rows while this block
-		 * computes: the first 512 bytes of each row; the hardware prefetcher
-		 * follows each row's stream from there. */
-		if (b + 1 < b1) {
-			int nr_next = j->n_out - (r0 + MM_NR) < MM_NR ? j->n_out - (r0 + MM_NR) : MM_NR;
-			for (int r = 0; r < nr_next; r++) {
-				const char *row = (const char *)j->w + (size_t)(r0 + MM_NR + r) * rowbytes;
-				size_t lim = rowbytes < 512 ? rowbytes : 512;
-				for (size_t off = 0; off < lim; off += 64)
-					__builtin_prefetch(row + off, 0, 1);
-			}
-		}
 		bool in_place = j->dt == DT_BF16 && j->kp == j->n_in && r0 + MM_NR <= j->n_out;
 		const uint16_t *rows = (const uint16_t *)j->w + (size_t)r0 * j->n_in;
+		void (*tile)(const void *, int, const void *, int, float *) = j->k->tile;
+		const void *src = wp;
 		if (in_place && j->k->bf16_native) {
-			/* BF16 rows already have the packed layout: use the mapping directly */
-			j->k->tile(rows, j->kp, j->x, j->T, out);
+			src = rows; /* BF16 rows already have the packed layout: use the mapping */
 		} else if (in_place && j->k->tile_bf16w) {
-			j->k->tile_bf16w(rows, j->kp, j->x, j->T, out);
+			src = rows;
+			tile = j->k->tile_bf16w;
 		} else {
 			j->k->pack(j->w, j->dt, j->n_out, j->n_in, r0, j->kp, j->bf16, wp);
-			j->k->tile(wp, j->kp, j->x, j->T, out);
+		}
+		/* The tokens in groups of MM_TGROUP; before each group, ask for the
+		 * next slice of the next block's weight rows, so that they arrive
+		 * from memory while this block computes (spread out, so as not to
+		 * flood the memory queue). */
+		int nr_next = b + 1 < b1 ? (j->n_out - (r0 + MM_NR) < MM_NR ? j->n_out - (r0 + MM_NR) : MM_NR) : 0;
+		const char *next = (const char *)j->w + (size_t)(r0 + MM_NR) * rowbytes;
+		size_t lines = (rowbytes + 63) / 64;
+		int ngroups = (j->T + MM_TGROUP - 1) / MM_TGROUP;
+		for (int gi = 0; gi < ngroups; gi++) {
+			int t0 = gi * MM_TGROUP, n = j->T - t0 < MM_TGROUP ? j->T - t0 : MM_TGROUP;
+			size_t l0 = lines * gi / ngroups, l1 = lines * (gi + 1) / ngroups;
+			for (int r = 0; r < nr_next; r++)
+				for (size_t l = l0; l < l1; l++)
+					__builtin_prefetch(next + (size_t)r * rowbytes + l * 64, 0, 3);
+			tile(src, j->kp, (const char *)j->x + (size_t)t0 * j->kp * esz, n, out + t0 * MM_NR);
 		}
 		int nr = j->n_out - r0 < MM_NR ? j->n_out - r0 : MM_NR;
 		for (int t = 0; t < j->T; t++) {
