@@ -343,8 +343,13 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	}
 	lw = lw > 6 ? 6 : lw < 1 ? 1 : lw;
 	lw += 4; /* "12 " index before the label, one blank after */
-	const int LBL = 3;      /* rows of vertical column labels */
-	int fit_cols = (r->x + r->w - x - lw) / 2;
+	/* wide cells with the number inside when the whole matrix fits that
+	 * way (labels then run across, one row); else 2-column shaded cells
+	 * with the labels written downwards */
+	int avail = r->x + r->w - x - lw;
+	int cw = avail >= T * 7 - 1 ? 7 : avail >= T * 6 - 1 ? 6 : 2;
+	const int LBL = cw > 2 ? 1 : 3; /* rows of column labels */
+	int fit_cols = cw > 2 ? T : avail / 2;
 	int fit_rows = max_h - LBL;
 	if (fit_cols < 1 || fit_rows < 1)
 		return 0;
@@ -366,15 +371,20 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		if (!(scale > 0))
 			scale = 1;
 	}
-	/* column labels, written downwards (a leading space is dropped) */
 	for (int j = c0; j < c0 + nc; j++) {
 		const char *s = hm->labels[j];
 		if (*s == ' ')
-			s++;
+			s++; /* a leading space is dropped */
+		int color = j == hm->cur_col ? CV_ACCENT : CV_MUTED;
+		if (cw > 2) {
+			char lab[32];
+			live_label_fit(s, cw - 1, lab, sizeof lab);
+			cv_text(c, r, x + lw + (j - c0) * cw, y, lab, CV_BOLD, color);
+			continue;
+		}
 		for (int k = 0; k < LBL && *s; k++) {
 			uint32_t cp = tx_next(&s);
-			cv_put(c, r, x + lw + (j - c0) * 2, y + k, cp, CV_BOLD,
-			       j == hm->cur_col ? CV_ACCENT : CV_MUTED);
+			cv_put(c, r, x + lw + (j - c0) * 2, y + k, cp, CV_BOLD, color);
 		}
 	}
 	for (int i = r0; i < r0 + nr; i++) {
@@ -384,23 +394,35 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		cv_textf(c, r, x, yy, CV_DIM, CV_MUTED, "%2d", i);
 		cv_text(c, r, x + 3, yy, lab, CV_BOLD, i == hm->cur_row ? CV_ACCENT : CV_MUTED);
 		for (int j = c0; j < c0 + nc; j++) {
-			int cx = x + lw + (j - c0) * 2;
+			int cx = x + lw + (j - c0) * cw;
 			bool cur = i == hm->cur_row && j == hm->cur_col;
 			int style = cur ? CV_REVERSE : CV_NORMAL;
 			double v = hm->m[(size_t)i * T + j];
+			uint32_t ch;
+			int col;
 			if (j > i) {
 				/* above the diagonal: masked, drawn apart from zero */
-				cv_put(c, r, cx, yy, 0xB7, style, CV_MASKED); /* · */
-				cv_put(c, r, cx + 1, yy, ' ', style, CV_MASKED);
+				ch = ' ';
+				col = CV_MASKED;
 			} else if (hm->is_signed) {
 				int k = div_index(v / scale);
-				cv_put(c, r, cx, yy, (uint32_t)div_chars[k], style, CV_DIV0 + k);
-				cv_put(c, r, cx + 1, yy, (uint32_t)div_chars[k], style, CV_DIV0 + k);
+				ch = (uint32_t)div_chars[k];
+				col = CV_DIV0 + k;
 			} else {
-				char ch = heat_ramp_char(v);
-				int col = heat_ramp_color(v);
-				cv_put(c, r, cx, yy, (uint32_t)ch, style, col);
-				cv_put(c, r, cx + 1, yy, (uint32_t)ch, style, col);
+				ch = (uint32_t)heat_ramp_char(v);
+				col = heat_ramp_color(v);
+			}
+			int w = cw > 2 ? cw - 1 : 2; /* wide cells keep one blank column */
+			for (int q = 0; q < w; q++)
+				cv_put(c, r, cx + q, yy, ch, style, col);
+			if (j > i) {
+				cv_put(c, r, cx + (w - 1) / 2, yy, 0xB7, style, CV_MASKED); /* · */
+			} else if (cw > 2) {
+				char num[16];
+				snprintf(num, sizeof num, hm->is_signed ? "%+.2f" : "%.2f", v);
+				if (strcmp(num, "-0.00") == 0 || strcmp(num, "+0.00") == 0)
+					snprintf(num, sizeof num, " 0.00");
+				cv_text(c, r, cx + (w - (int)strlen(num)) / 2, yy, num, style, col);
 			}
 		}
 	}
