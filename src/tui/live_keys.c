@@ -167,6 +167,10 @@ bool live_tui_key(view_state *vs, const char *view, int key)
 		return true;
 	}
 	int act = key_action_for(key);
+	if (act == ACT_OPEN && !u->s.run) {
+		live_ui_run(u); /* no run yet (cancelled or failed): Enter runs the prompt */
+		return true;
+	}
 	switch (act) {
 	case ACT_LAYER_PREV:
 	case ACT_LAYER_NEXT:

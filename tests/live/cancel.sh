@@ -12,10 +12,15 @@ keys BSpace
 keys Escape
 wait_for "cancelled"
 not_on_screen "next token  T="
+# another step has no run to show: it says so, and Enter runs the prompt
+keys Escape Left
+wait_for "No run yet"
+wait_for "Enter runs the prompt."
 keys Enter
-wait_re "running +[0-9]+%"
-ATTNSTEP_TUI_TIMEOUT=20
 POLLS=200
+wait_for "layer"
+keys Right
+wait_for "9. Your turn"
 wait_for "next token  T="
 keys Escape q
 wait_for "attnstep exited 0"
