@@ -114,11 +114,20 @@ static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	int x = r->x + cv_text(c, r, r->x, y, "> ", CV_BOLD, u->editing ? CV_ACCENT : CV_MUTED);
 	int avail = r->x + r->w - x - 1;
 	const char *b = u->ed.buf;
-	size_t start = 0;
-	while (utf8_width_n(b + start, u->ed.cur - start) > avail - 1 && start < u->ed.cur) {
-		start++;
-		while (start < u->ed.cur && ((unsigned char)b[start] & 0xC0) == 0x80)
-			start++;
+	/* the longest text before the cursor that fits in avail - 1 columns,
+	 * found walking back from the cursor (linear: a pasted 4 kB prompt is
+	 * redrawn after every character) */
+	size_t start = u->ed.cur;
+	int used = 0;
+	while (start > 0) {
+		size_t s = start - 1;
+		while (s > 0 && ((unsigned char)b[s] & 0xC0) == 0x80)
+			s--;
+		int cw = utf8_width_n(b + s, start - s);
+		if (used + cw > avail - 1)
+			break;
+		used += cw;
+		start = s;
 	}
 	int pred_color = CV_ACCENT;
 	double age = live_now_ms() - u->anim_start;
