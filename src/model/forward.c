@@ -30,8 +30,6 @@ float fwd_sigmoid(float x)
 	return e / (1.0f + e);
 }
 
-float fwd_silu(float x) { return x * fwd_sigmoid(x); }
-
 /* softplus(x) = ln(1 + e^x), and x itself above 20 (as PyTorch) */
 float fwd_softplus(float x) { return x > 20.0f ? x : log1pf(expf(x)); }
 

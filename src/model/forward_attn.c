@@ -105,7 +105,7 @@ static void rope_apply(float *x, const float *cs, const float *sn, int half)
 void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 {
 	const model_config *c = s->c;
-	int T = s->T, H = c->hidden_size;
+	int T = s->T;
 	int nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 	int half = c->rotary_dim / 2;
 	int qrows = nh * hd * (c->gated_q ? 2 : 1);
@@ -165,7 +165,6 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 
 	/* 8: x += Wo·(a ⊙ σ(gate)) */
 	mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
-	(void)H;
 	buf_put(kn);
 	buf_put(qn);
 	buf_put(a);

@@ -25,7 +25,6 @@ void fwd_widen(const tensor *t, float *out, size_t n);
 void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps,
 	bool zero_centred);
 float fwd_sigmoid(float x);
-float fwd_silu(float x);
 float fwd_softplus(float x);
 
 /* x += attention(h) for a full-attention layer; fill cap when not NULL. */
