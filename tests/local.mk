@@ -11,3 +11,4 @@ include $(srcdir)/tests/live/local.mk
 include $(srcdir)/tests/cli/local.mk
 include $(srcdir)/tests/fuzz/local.mk
 include $(srcdir)/tests/hostile/local.mk
+include $(srcdir)/tests/resilience/local.mk
