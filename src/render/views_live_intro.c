@@ -17,6 +17,9 @@ static const live_run *intro_run(live_ui *u)
 	if (u->s.run && strcmp(u->s.run->text, live_default_prompt) == 0)
 		return u->s.run;
 	if (!u->intro) {
+		/* forward passes are serialised: never wait here for the worker */
+		if (atomic_load(&u->s.state) == LIVE_RUNNING)
+			return NULL;
 		errbuf e;
 		if (live_run_text(&u->s, live_default_prompt, &u->intro, &e) != 0)
 			u->intro = NULL;
@@ -30,8 +33,11 @@ void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx, u))
 		return;
 	const live_run *run = intro_run(u);
-	if (!run)
+	if (!run) {
+		cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
+			CV_BOLD, CV_ACCENT);
 		return;
+	}
 	const model_config *cf = &u->s.m.cfg;
 	int T = run->T, y = r->y;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "\"%s\"", run->text);
@@ -77,6 +83,12 @@ void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
 static const live_bank *bank(live_ui *u, const view_ctx *ctx, canvas *c, const cv_rect *r)
 {
 	if (!u->bank_tried) {
+		/* forward passes are serialised: never wait here for the worker */
+		if (atomic_load(&u->s.state) == LIVE_RUNNING) {
+			cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
+				CV_BOLD, CV_ACCENT);
+			return NULL;
+		}
 		u->bank_tried = true;
 		u->s.bank_ok = live_bank_compute(&u->s, live_bank_prompts, &u->s.bank, &u->bank_err) == 0;
 	}
