@@ -1,5 +1,5 @@
 /* attnstep live [--model M] [--prompt P] [--threads N] [--precision f32|bf16]
- *               [--bench [--repeat R]]
+ *               [--bench [--repeat R] [--tokens N]]
  * The TUI at the live view (the run step of the live-model lesson), or with
  * --bench, no terminal: the time of a Run on a 16-token prompt and of a
  * keypress redraw of every live step, against the targets (10 ms, 50 ms). */
@@ -17,16 +17,18 @@
 #include "render/views_live.h"
 #include "tui/tui.h"
 #include "util/error.h"
+#include "util/strbuf.h"
 #include "util/utf8.h"
 
 static void live_usage(FILE *f)
 {
 	fputs("Usage: attnstep live [--model M] [--prompt P] [--threads N] [--precision f32|bf16]\n"
-	      "                     [--bench [--repeat R]]\n"
+	      "                     [--bench [--repeat R] [--tokens N]]\n"
 	      "Open the TUI at the live view: type a prompt, Enter runs it on the model\n"
 	      "(the embedded one unless --model names a directory or a Hugging Face repo id).\n"
-	      "--bench: no terminal; time a Run on a 16-token prompt and the redraw of every\n"
-	      "live step, and say whether they meet the targets (Run 50 ms, redraw 10 ms).\n",
+	      "--bench: no terminal; time a Run on a 16-token prompt (--tokens N) and the redraw\n"
+	      "of every live step, and say whether they meet the targets (Run 50 ms at 16 tokens,\n"
+	      "redraw 10 ms).\n",
 	      f);
 	ui_options_help(f);
 }
@@ -51,14 +53,24 @@ static int cmp_double(const void *a, const void *b)
  * sentence cut to n and decoded. */
 static char *prompt_of_tokens(live_session *s, int n, int *got)
 {
-	const char *base = "One day, Lily found a dusty spoon in the farm. She picked up the spoon "
-			   "and looked at it. When she came home, she told her mother.";
+	const char *sentence = "One day, Lily found a dusty spoon in the farm. She picked up the spoon "
+			       "and looked at it. When she came home, she told her mother. ";
 	int32_t *ids;
 	size_t k;
 	errbuf e;
 	*got = 0;
-	if (tok_encode(s->tok, base, strlen(base), &ids, &k, &e) != 0)
-		return NULL;
+	/* the sentence, repeated until it has at least n tokens */
+	strbuf text = {0};
+	do {
+		sb_puts(&text, sentence);
+		if (tok_encode(s->tok, sb_str(&text), text.len, &ids, &k, &e) != 0) {
+			sb_free(&text);
+			return NULL;
+		}
+		if ((int)k < n && text.len < LIVE_TEXT_MAX / 2)
+			free(ids);
+	} while ((int)k < n && text.len < LIVE_TEXT_MAX / 2);
+	sb_free(&text);
 	if ((int)k > n)
 		k = (size_t)n;
 	char *out = NULL;
@@ -78,7 +90,7 @@ static char *prompt_of_tokens(live_session *s, int n, int *got)
 	return out;
 }
 
-static int bench(const ui_options *o, long repeat)
+static int bench(const ui_options *o, long repeat, long ntok)
 {
 	live_ui *u = live_ui_get();
 	u->async = false;
@@ -87,9 +99,10 @@ static int bench(const ui_options *o, long repeat)
 		return EXIT_USAGE;
 	}
 	int T = 0;
-	char *text = prompt_of_tokens(&u->s, 16, &T);
-	if (!text) {
-		err_printf("bench: cannot build a 16-token prompt with this tokenizer");
+	char *text = prompt_of_tokens(&u->s, (int)ntok, &T);
+	if (!text || T != ntok) {
+		free(text);
+		err_printf("bench: cannot build a %ld-token prompt with this tokenizer", ntok);
 		return EXIT_FAIL;
 	}
 	/* Run = what Enter does: the forward pass with every layer captured,
@@ -130,7 +143,7 @@ static int bench(const ui_options *o, long repeat)
 	printf("model: %s, %d threads, precision %s\n", u->s.m.name, u->s.threads,
 	       u->s.prec == FWD_BF16 ? "bf16" : "f32");
 	printf("run (%d tokens, all layers captured, head report): median %.2f ms, min %.2f, max %.2f"
-	       " (target 50 ms)\n",
+	       " (target 50 ms at 16 tokens)\n",
 	       T, run_ms[repeat / 2], run_ms[0], run_ms[repeat - 1]);
 	double worst = 0;
 	for (int sz = 0; sz < 2; sz++) {
@@ -152,19 +165,28 @@ static int bench(const ui_options *o, long repeat)
 					ms[i] = live_now_ms() - t0;
 				}
 				qsort(ms, (size_t)repeat, sizeof *ms, cmp_double);
-				printf("redraw %dx%d %s/%s (%s): median %.3f ms, max %.3f\n", sizes[sz][0],
-				       sizes[sz][1], l->name, l->steps[s].id, l->steps[s].view, ms[repeat / 2],
-				       ms[repeat - 1]);
+				printf("redraw %dx%d %s/%s (%s%s): median %.3f ms, max %.3f\n", sizes[sz][0],
+				       sizes[sz][1], l->name, l->steps[s].id, l->steps[s].view,
+				       u->page ? ", page 2" : "", ms[repeat / 2], ms[repeat - 1]);
 				if (ms[repeat / 2] > worst)
 					worst = ms[repeat / 2];
 				free(ms);
+				/* the model view's second page (GatedDeltaNet maps) too */
+				if (strcmp(l->steps[s].view, "model-view") == 0 && u->page == 0) {
+					u->page = 1;
+					s--;
+					continue;
+				}
+				u->page = 0;
 			}
 		}
 		cv_free(&c);
 	}
-	bool ok = run_ms[repeat / 2] <= 50 && worst <= 10;
+	/* the run target is for 16 tokens; other lengths report only */
+	bool run_ok = ntok != 16 || run_ms[repeat / 2] <= 50;
+	bool ok = run_ok && worst <= 10;
 	printf("targets: run %s, redraw %s (worst median %.3f ms)\n",
-	       run_ms[repeat / 2] <= 50 ? "met" : "MISSED", worst <= 10 ? "met" : "MISSED", worst);
+	       ntok != 16 ? "not checked" : run_ok ? "met" : "MISSED", worst <= 10 ? "met" : "MISSED", worst);
 	attn_trace_free(&t);
 	lesson_set_free(&set);
 	free(run_ms);
@@ -177,7 +199,7 @@ int cmd_live(int argc, char **argv)
 {
 	/* our own options first; the common ones go to ui_options_parse */
 	const char *model_arg = NULL, *prompt = NULL, *threads_s = NULL, *prec_s = NULL,
-		   *repeat_s = NULL;
+		   *repeat_s = NULL, *tokens_s = NULL;
 	bool do_bench = false;
 	char **rest = xcalloc((size_t)argc + 1, sizeof *rest);
 	int nrest = 0;
@@ -190,6 +212,7 @@ int cmd_live(int argc, char **argv)
 				   : strcmp(a, "--threads") == 0   ? &threads_s
 				   : strcmp(a, "--precision") == 0 ? &prec_s
 				   : strcmp(a, "--repeat") == 0	   ? &repeat_s
+				   : strcmp(a, "--tokens") == 0	   ? &tokens_s
 								   : NULL;
 		if (dst) {
 			if (i + 1 >= argc) {
@@ -215,9 +238,10 @@ int cmd_live(int argc, char **argv)
 		live_usage(stdout);
 		return EXIT_OK;
 	}
-	long threads = 0, repeat = 20; /* 0: chosen for the model (live_open) */
+	long threads = 0, repeat = 20, ntok = 16; /* threads 0: chosen for the model */
 	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
-	    (repeat_s && parse_long("--repeat", repeat_s, 1, 10000, &repeat, &e))) {
+	    (repeat_s && parse_long("--repeat", repeat_s, 1, 10000, &repeat, &e)) ||
+	    (tokens_s && parse_long("--tokens", tokens_s, 1, 1024, &ntok, &e))) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
@@ -228,8 +252,8 @@ int cmd_live(int argc, char **argv)
 		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
 		return EXIT_USAGE;
 	}
-	if (repeat_s && !do_bench) {
-		err_printf("--repeat: only with --bench");
+	if ((repeat_s || tokens_s) && !do_bench) {
+		err_printf("%s: only with --bench", repeat_s ? "--repeat" : "--tokens");
 		return EXIT_USAGE;
 	}
 	if (prompt) {
@@ -254,7 +278,7 @@ int cmd_live(int argc, char **argv)
 	}
 	live_ui_configure(model_arg, prompt, (int)threads, prec, !do_bench, o.motion && o.color);
 	if (do_bench)
-		return bench(&o, repeat);
+		return bench(&o, repeat, ntok);
 	/* open the model before touching the terminal, so that a bad --model
 	 * gets one line and exit 2 */
 	if (!live_ui_facts()) {

@@ -31,6 +31,8 @@ expect_usage "--threads" --threads x
 expect_usage "--precision" --precision f64
 expect_usage "--repeat: only with --bench" --repeat 3
 expect_usage "--repeat" --bench --repeat 0
+expect_usage "--tokens: only with --bench" --tokens 8
+expect_usage "--tokens" --bench --tokens 0
 expect_usage "--bogus: unknown option" --bogus
 expect_usage "--model: missing value" --model
 expect_usage "unexpected argument" extra
