@@ -208,6 +208,10 @@ bool live_tui_key(view_state *vs, const char *view, int key)
 		}
 		return false;
 	case ACT_FOCUS:
+		/* views with nothing to point at keep the focus on the text */
+		if (is(view, "intuition") || is(view, "embedding-rows") || is(view, "bank") ||
+		    is(view, "projections") || is(view, "cost"))
+			return true;
 		if (!run_step)
 			return false;
 		/* text -> view -> prompt -> text */
