@@ -21,6 +21,12 @@ HF_HOME=$root/hf
 export HF_HOME
 fail=0
 n=0
+# HOSTILE_VALGRIND=1: every case under valgrind too (errors and definite or
+# indirect leaks on the error paths fail the case; .ci/run does this)
+wrap=
+if [ -n "${HOSTILE_VALGRIND:-}" ]; then
+	wrap="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect --log-file=$root/vg.log"
+fi
 
 "$top_builddir/tests/model/mkckpt" "$root/ck" > /dev/null || { echo "FAIL: mkckpt"; exit 1; }
 FLAT=$root/ck/ok_flat
@@ -40,8 +46,13 @@ check() {
 	while [ "$1" != "--" ]; do envs="$envs $1"; shift; done
 	shift
 	# shellcheck disable=SC2086
-	env $envs "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
+	env $envs $wrap "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
 	rc=$?
+	if [ $rc -eq 99 ] && [ -n "$wrap" ]; then
+		echo "FAIL $name: valgrind found errors or leaks:"
+		cat "$root/vg.log"
+		fail=1
+	fi
 	lines=$(wc -l < "$root/err")
 	msg=$(head -c 2000 "$root/err")
 	bad=
