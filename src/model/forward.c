@@ -274,8 +274,9 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		/* h = RMSNorm(x; post_attention_layernorm); x += W_down(SiLU(W_gate h) ⊙ W_up h) */
 		fwd_widen(&lw->post_norm, normw, H);
 		norm_all(&s, s.h, s.x, normw, T);
-		mm_tensor(&lw->gate_proj, s.h, T, mg, false, s.bf16);
-		mm_tensor(&lw->up_proj, s.h, T, mu, false, s.bf16);
+		const tensor *w2[2] = { &lw->gate_proj, &lw->up_proj };
+		float *y2[2] = { mg, mu };
+		mm_tensors(w2, y2, 2, s.h, T, s.bf16);
 		silu_job sj = { mg, mu, I };
 		pool_for(T, silu_rows, &sj);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);

@@ -123,9 +123,9 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	fwd_widen(&lw->k_norm, kn, hd);
 
 	/* 1-2: qg = Wq·h, k = Wk·h, v = Wv·h for all tokens at once */
-	mm_tensor(&lw->q_proj, s->h, T, qg, false, s->bf16);
-	mm_tensor(&lw->k_proj, s->h, T, kt, false, s->bf16);
-	mm_tensor(&lw->v_proj, s->h, T, vt, false, s->bf16);
+	const tensor *w3[3] = { &lw->q_proj, &lw->k_proj, &lw->v_proj };
+	float *y3[3] = { qg, kt, vt };
+	mm_tensors(w3, y3, 3, s->h, T, s->bf16);
 
 	/* 3-4: per head: q_j = [q_j | gate_j] rows split, RMSNorm, RoPE; head-major copies */
 	for (int t = 0; t < T; t++) {

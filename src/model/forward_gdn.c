@@ -142,10 +142,9 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	fwd_widen(&lw->lin_norm, normw, dv);
 
 	/* 7.1: u = W_qkv·h, z = W_z·h, b = W_b·h, a = W_a·h */
-	mm_tensor(&lw->in_qkv, s->h, T, u, false, s->bf16);
-	mm_tensor(&lw->in_z, s->h, T, z, false, s->bf16);
-	mm_tensor(&lw->in_b, s->h, T, bb, false, s->bf16);
-	mm_tensor(&lw->in_a, s->h, T, aa, false, s->bf16);
+	const tensor *w4[4] = { &lw->in_qkv, &lw->in_z, &lw->in_b, &lw->in_a };
+	float *y4[4] = { u, z, bb, aa };
+	mm_tensors(w4, y4, 4, s->h, T, s->bf16);
 
 	/* 7.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
 	for (int j = 0; j < K; j++)

@@ -54,6 +54,12 @@ static inline void mm_tensor(const tensor *w, const float *x, int T, float *y,
 		accumulate, bf16);
 }
 
+/* y[i] = w[i]·x for n weight tensors that share the input x (same n_in):
+ * one pass over x and one barrier for all of them (q/k/v, in_proj_*,
+ * gate/up). */
+void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, int T,
+	bool bf16);
+
 /* Scalar conversions. */
 float bf16_to_f32(uint16_t b);
 uint16_t f32_to_bf16(float f); /* round to nearest even */
