@@ -112,6 +112,18 @@ static void on_progress(void *ctx, int layer, int n)
 	progress_last = layer * 1000 + n;
 }
 
+/* A progress callback that asks to stop after the first layer. */
+static atomic_int stop_flag;
+static int stop_calls;
+static void stop_after_one(void *ctx, int layer, int n)
+{
+	(void)ctx;
+	(void)n;
+	stop_calls++;
+	if (layer == 1)
+		atomic_store(&stop_flag, 1);
+}
+
 /* o_t = Σ_s w[t][s] v_s for every GDN value head of a captured result */
 static void check_identity(const model *m, const fwd_result *r, const char *name)
 {
@@ -345,6 +357,14 @@ static void run_fixture(const char *dir, const char *name)
 	atomic_int stop = 1;
 	o2.cancel = &stop;
 	CHECK(fwd_run(&m, g.ids, g.T, &o2, &r2, &e) == FWD_CANCELLED, "%s: cancel ignored", name);
+	/* cancelled from the progress callback: stops at the next layer boundary */
+	atomic_store(&stop_flag, 0);
+	stop_calls = 0;
+	o2.cancel = &stop_flag;
+	o2.progress = stop_after_one;
+	o2.capture = all;
+	CHECK(fwd_run(&m, g.ids, g.T, &o2, &r2, &e) == FWD_CANCELLED && stop_calls == 1 &&
+		strcmp(e.msg, "cancelled") == 0, "%s: cancel after layer 1: %d calls", name, stop_calls);
 
 	fwd_result_free(&r);
 out:
