@@ -400,6 +400,8 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 			bool cur = i == hm->cur_row && j == hm->cur_col;
 			int style = cur ? CV_REVERSE : CV_NORMAL;
 			double v = hm->m[(size_t)i * T + j];
+			if (hm->hits)
+				view_hits_add(hm->hits, cx, yy, cw > 2 ? cw - 1 : 2, i, j);
 			uint32_t ch;
 			int col;
 			if (j > i) {

@@ -145,6 +145,7 @@ typedef struct live_heatmap {
 	char *const *labels;
 	bool is_signed;
 	int cur_row, cur_col; /* -1: no cursor */
+	view_hits *hits;      /* NULL, or record the cells for mouse clicks */
 } live_heatmap;
 int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		      const live_heatmap *hm);

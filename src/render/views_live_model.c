@@ -115,6 +115,9 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		const fwd_layer_capture *lc = &run->r.layers[L];
 		bool on = k == u->sel;
 		cv_textf(c, r, gx, gy, on ? CV_REVERSE : CV_DIM, on ? CV_ACCENT : CV_MUTED, "%d.%d", L, h);
+		if (ctx->hits)
+			for (int q = 0; q <= s; q++) /* the label and the thumbnail */
+				view_hits_add(ctx->hits, gx, gy + q, cw - 1, k, 0);
 		if (!lc->present)
 			continue;
 		const float *m = u->page == 1 ? lc->gdn.implicit + (size_t)h * T * T
@@ -174,6 +177,8 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	for (int k = first; k < st->n && k < first + room; k++, y++) {
 		const live_head_score *hs = &st->h[order[k]];
 		bool on = k == u->sel;
+		if (ctx->hits)
+			view_hits_add(ctx->hits, r->x, y, 6 + 8 * LIVE_SC_N, k, 0);
 		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d.%-2d ",
 			 hs->layer, hs->head);
 		for (int s = 0; s < LIVE_SC_N; s++)

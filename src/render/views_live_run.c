@@ -42,6 +42,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, li
 		.is_signed = lin,
 		.cur_row = cursor ? u->row : -1,
 		.cur_col = cursor ? u->col : -1,
+		.hits = cursor ? ctx->hits : NULL,
 	};
 	y += live_heatmap_draw(c, r, r->x, y, bottom - y - info, &hm);
 	if (y >= bottom)
@@ -230,6 +231,8 @@ void view_live_fanout(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_textf(c, r, r->x + 11, y, CV_DIM, CV_MUTED, "%3d", i - j);
 		cv_put(c, r, r->x + 15, y, 0x2500, CV_NORMAL, CV_MUTED); /* ─ */
 		view_bar(c, r, r->x + 16, y, bw, w[j], heat_ramp_color(w[j]));
+		if (ctx->hits)
+			view_hits_add(ctx->hits, r->x, y, r->w, j, 0); /* a click picks the query row */
 		cv_textf(c, r, r->x + 17 + bw, y, CV_NORMAL, CV_DEFAULT, "%.2f", (double)w[j]);
 	}
 	if (j0 > 0)

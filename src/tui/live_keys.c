@@ -148,6 +148,24 @@ static void cursor(live_ui *u, const char *view, int dr, int dc)
 	}
 }
 
+bool live_tui_click(view_state *vs, const char *view, int row, int col)
+{
+	live_ui *u = live_ui_get();
+	if (!view || !live_view_is(view) || !u->ok)
+		return false;
+	vs->focused = true;
+	u->editing = false;
+	if ((is(view, "model-view") || is(view, "head-report")) && !u->zoom) {
+		if (u->sel == row)
+			u->zoom = true; /* a second click opens it */
+		u->sel = row;
+	} else {
+		u->row = row;
+		u->col = col;
+	}
+	return true;
+}
+
 bool live_tui_key(view_state *vs, const char *view, int key)
 {
 	live_ui *u = live_ui_get();

@@ -21,6 +21,11 @@ void live_tui_end(void);
  * used (the TUI then does nothing else with it). */
 bool live_tui_key(view_state *vs, const char *view, int key);
 
+/* A mouse click on the widget cell (row, col) recorded by a live view
+ * (heatmap cell, fan-out row, thumbnail, head-report row). Returns true
+ * when view is a live view (the click was used). */
+bool live_tui_click(view_state *vs, const char *view, int row, int col);
+
 /* The timeout for the next key read in ms: -1 (block) unless a pass is
  * running or the prediction is being animated. */
 int live_tui_timeout_ms(void);

@@ -379,7 +379,7 @@ static void handle_mouse(tui *u, const MEVENT *ev)
 			if (view_widget(view) == VW_GRID) {
 				u->vs.grid_row = row;
 				u->vs.grid_col = col;
-			} else {
+			} else if (!live_tui_click(&u->vs, view, row, col)) {
 				u->vs.cell_row = row;
 				u->vs.cell_col = col;
 			}

@@ -1,0 +1,43 @@
+#!/bin/sh
+# Mouse clicks on the live views: a click on a fan-out row picks that query;
+# a click on a thumbnail of the model view selects it and a second click
+# opens it; a click on a heatmap cell moves the cell cursor there.
+. "$top_srcdir/tests/live/lib.sh"
+start 100 34 live $MODEL_ARGS --prompt "$P1"
+wait_for "next token  T="
+keys Escape
+wait_for "Enter runs (Tab: edit)"
+keys Left Left Left Left Left Left Left
+wait_for "2. Distance is free, relevance is not"
+wait_re "query [0-9]+ '"
+not_on_screen "query 0 '"
+# screen row (from 0) of the fan-out line of key 0, and a column inside it
+y=$(screen | grep -n "│  0 " | head -n 1 | cut -d: -f1)
+[ -n "$y" ] || fail "no fan-out line for key 0"
+y=$((y - 1))
+x=$(column_of "$y" "│  0 ")
+click $((x + 4)) "$y"
+wait_re "query 0 '"
+wait_for "widget has focus"
+keys Escape Right                # the text gets the focus back, then next step
+wait_for "page 1/2"
+# the second thumbnail's label, e.g. "3.1"
+lab=$(screen | sed -n 's/.*│ \([0-9][0-9]*\.0\) *\([0-9][0-9]*\.1\).*/\2/p' | head -n 1)
+[ -n "$lab" ] || fail "no thumbnail labels"
+y=$(screen | grep -n "$lab" | head -n 1 | cut -d: -f1)
+y=$((y - 1))
+x=$(column_of "$y" "$lab")
+click "$x" "$y"
+click "$x" "$y"
+wait_re "full attn  head 1/"
+wait_for "reads KV group"
+# a click on the heatmap cell of row 0, column 0
+y=$(screen | grep -n "│ *0 [^ ]" | head -n 1 | cut -d: -f1)
+y=$((y - 1))
+line=$(screen | sed -n "$((y + 1))p")
+x=$(printf '%s\n' "$line" | "$top_builddir/tests/render/check_width" -c "$(printf '%s\n' "$line" | sed 's/.*│ *0 [^ ]* *\([^ ]\).*/\1/')")
+click $((x + 1)) "$y"
+wait_re "\(0 '.*', 0 '.*'\) weight 1\.0000"
+keys q
+wait_for "attnstep exited 0"
+exit 0
