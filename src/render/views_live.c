@@ -17,6 +17,7 @@ static live_ui the_ui = {
 	.motion = true,
 	.pred_from = -1,
 	.temp_idx = LIVE_TEMP_DEFAULT,
+	.seq_idx = 1, /* cost: 1,024 tokens, the first length the lesson quotes */
 	.layer = -1,
 	.ilayer = -1,
 	.ed = {.hist_pos = -1},
