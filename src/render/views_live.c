@@ -361,10 +361,17 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	int r0 = 0, c0 = 0;
 	if (hm->cur_row >= nr)
 		r0 = hm->cur_row - nr + 1;
-	if (hm->cur_col >= nc)
-		c0 = hm->cur_col - nc + 1;
 	if (T > nr && hm->cur_row < 0)
 		r0 = T - nr;
+	/* columns: up to the diagonal of the last row shown, moved left as
+	 * far as needed to keep the cursor in view */
+	c0 = r0 + nr - nc;
+	if (c0 < 0)
+		c0 = 0;
+	if (hm->cur_col >= 0 && hm->cur_col < c0)
+		c0 = hm->cur_col;
+	if (hm->cur_col >= c0 + nc)
+		c0 = hm->cur_col - nc + 1;
 	double scale = 1;
 	if (hm->is_signed) {
 		scale = 0;
