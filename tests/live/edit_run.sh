@@ -1,8 +1,9 @@
 #!/bin/sh
 # The run step: `attnstep live` opens in the prompt editor, runs the first
 # prompt, appends the predicted token; typing (even q), Home/End, Backspace,
-# Enter runs the longer text, Up brings back the history, the temperature
-# reshapes the bars, Esc leaves the editor, q quits.
+# UTF-8 editing (a wide character), Enter runs the longer text, Up brings
+# back the history, the temperature reshapes the bars, Esc leaves the
+# editor, q quits.
 . "$top_srcdir/tests/live/lib.sh"
 start 100 30 live $MODEL_ARGS --prompt "$P1"
 wait_for "Your turn: run a prompt"
@@ -17,6 +18,15 @@ keys q                           # typed into the prompt, not quit
 wait_for "> ${TYPE}q"
 keys BSpace
 wait_gone "> ${TYPE}q"
+# UTF-8: a two-byte and a wide character go in and come out whole
+keys "é中"
+wait_for "> ${TYPE}é中$P1"
+keys Left
+keys BSpace                      # removes é, keeps 中
+wait_for "> ${TYPE}中$P1"
+keys Right BSpace
+wait_for "> $TYPE$P1"
+not_on_screen "�"
 keys Enter
 i=0
 n2=$(tokens_now)
