@@ -110,13 +110,16 @@ bool live_ui_ensure(live_ui *u)
 			if (live_start(&u->s, first_prompt(u), &e) != 0)
 				snprintf(u->msg, sizeof u->msg, "%s", e.msg);
 		} else {
-			live_run *r;
+			live_run *r = NULL;
 			errbuf e;
-			if (live_run_text(&u->s, first_prompt(u), &r, &e) != 0 ||
-			    (live_install(&u->s, r, &e) != 0 && (live_run_free(r), 1)))
+			if (live_run_text(&u->s, first_prompt(u), &r, &e) != 0) {
 				snprintf(u->msg, sizeof u->msg, "%s", e.msg);
-			else
+			} else if (live_install(&u->s, r, &e) != 0) {
+				live_run_free(r);
+				snprintf(u->msg, sizeof u->msg, "%s", e.msg);
+			} else {
 				after_run(u);
+			}
 		}
 		u->row = -1;
 	}
