@@ -123,6 +123,13 @@ static char *token_label(const tokenizer *tok, int32_t id)
 			sb_putc(&out, (char)ch);
 	}
 	sb_free(&raw);
+	/* a token of spaces only would be invisible as a label */
+	if (out.len > 0 && strspn(sb_str(&out), " ") == out.len) {
+		size_t n = out.len;
+		sb_free(&out);
+		for (size_t i = 0; i < n; i++)
+			sb_puts(&out, "\xe2\x90\xa3"); /* ␣ */
+	}
 	if (out.len == 0)
 		sb_puts(&out, "\xe2\x88\x85"); /* ∅: a token that decodes to nothing */
 	return sb_take(&out);

@@ -232,6 +232,12 @@ static void test_session(void)
 		CHECK(r->r.layers[l].present);
 	CHECK(r->r.all_logits != NULL);
 	CHECK(strcmp(r->labels[0], "ab") == 0);
+	/* labels: a space-only token stays visible; an unused id is named */
+	char lab[64];
+	live_token_text(&s, 3, lab, sizeof lab); /* "Ġ", a space */
+	CHECK(strcmp(lab, "\xe2\x90\xa3") == 0);
+	live_token_text(&s, 14, lab, sizeof lab); /* a hole in the vocabulary */
+	CHECK(strcmp(lab, "<14>") == 0);
 	/* temperature 1 equals fwd_top_k's own softmax; other temperatures keep
 	 * the order, sharpen (τ < 1) or flatten (τ > 1) */
 	int ids[LIVE_TOPK];
