@@ -351,21 +351,31 @@ void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, 
 /* ---- vector helpers ----------------------------------------------------- */
 
 
-static bool force_portable;
+static int force_level; /* 0: best available, 1: portable C, 2: at most AVX2 */
 
-void vec_force_portable(bool on) { force_portable = on; }
+void vec_force_portable(bool on) { force_level = on ? 1 : 0; }
+void vec_force_level(int level) { force_level = level; }
 
 /* __builtin_cpu_supports reads flags that libgcc fills in at start-up: cheap,
  * and safe to call from any thread. */
 static bool use_avx512(void)
 {
-	return !force_portable && __builtin_cpu_supports("avx512f");
+	return force_level == 0 && __builtin_cpu_supports("avx512f");
+}
+
+static bool use_avx2(void)
+{
+	return force_level != 1 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 
 void vec_mul_add(float *y, const float *a, const float *b, int n)
 {
 	if (use_avx512()) {
 		vec_mul_add_avx512(y, a, b, n);
+		return;
+	}
+	if (use_avx2()) {
+		vec_mul_add_avx2(y, a, b, n);
 		return;
 	}
 	for (int i = 0; i < n; i++)
@@ -376,6 +386,8 @@ double vec_sumsq(const float *x, int n)
 {
 	if (use_avx512())
 		return vec_sumsq_avx512(x, n);
+	if (use_avx2())
+		return vec_sumsq_avx2(x, n);
 	double s = 0;
 	for (int i = 0; i < n; i++)
 		s += (double)x[i] * x[i];
@@ -396,6 +408,10 @@ void vec_silu_mul(float *g, const float *u, size_t n)
 {
 	if (use_avx512()) {
 		vec_silu_mul_avx512(g, u, n);
+		return;
+	}
+	if (use_avx2()) {
+		vec_silu_mul_avx2(g, u, n);
 		return;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -434,19 +450,12 @@ void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const
 	}
 }
 
-void gdn_step(float *S, int dk, int dv, float eg, const float *k, const float *q,
-	const float *v, float beta, float *o)
-{
-	if (use_avx512())
-		gdn_step_avx512(S, dk, dv, eg, k, q, v, beta, o);
-	else
-		gdn_step_portable(S, dk, dv, eg, k, q, v, beta, o);
-}
-
 float vec_dot(const float *a, const float *b, int n)
 {
 	if (use_avx512())
 		return vec_dot_avx512(a, b, n);
+	if (use_avx2())
+		return vec_dot_avx2(a, b, n);
 	float s = 0;
 	for (int i = 0; i < n; i++)
 		s += a[i] * b[i];
@@ -459,6 +468,10 @@ void vec_axpy(float *y, float a, const float *x, int n)
 		vec_axpy_avx512(y, a, x, n);
 		return;
 	}
+	if (use_avx2()) {
+		vec_axpy_avx2(y, a, x, n);
+		return;
+	}
 	for (int i = 0; i < n; i++)
 		y[i] += a * x[i];
 }
@@ -468,6 +481,10 @@ void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float
 {
 	if (use_avx512()) {
 		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o);
+		return;
+	}
+	if (use_avx2()) {
+		gdn_scan_avx2(T, dk, dv, q, k, v, g, beta, o);
 		return;
 	}
 	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
@@ -483,6 +500,10 @@ void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
 	memset(w, 0, (size_t)T * T * sizeof(float));
 	if (use_avx512()) {
 		gdn_implicit_avx512(T, dk, q, k, g, beta, w);
+		return;
+	}
+	if (use_avx2()) {
+		gdn_implicit_avx2(T, dk, q, k, g, beta, w);
 		return;
 	}
 	float *x = xmalloc((size_t)dk * sizeof(float));

@@ -86,10 +86,8 @@ void vec_to_bf16(uint16_t *dst, const float *src, int n);
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n);
 /* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
 void vec_silu_mul(float *g, const float *u, size_t n);
-/* One step of the delta rule on S[dk][dv] (spec 7.4):
+/* One step of the delta rule on S[dk][dv] (spec 7.4), portable C:
  *   S ← e^g S; m = Sᵀk; d = β(v − m); S += k dᵀ; o = Sᵀq  (eg = e^g) */
-void gdn_step(float *S, int dk, int dv, float eg, const float *k, const float *q,
-	const float *v, float beta, float *o);
 void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o);
 /* The whole recurrence of one value head over T tokens, state starting at 0:
@@ -108,10 +106,20 @@ void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const fl
 	const float *beta, float *w);
 /* Use the portable helpers even where AVX-512 exists (tests). */
 void vec_force_portable(bool on);
+/* 0: best available; 1: portable C; 2: AVX2 at most (tests). */
+void vec_force_level(int level);
+/* AVX2+FMA versions, defined in kernels_avx2.c. */
+float vec_dot_avx2(const float *a, const float *b, int n);
+void vec_axpy_avx2(float *y, float a, const float *x, int n);
+void vec_mul_add_avx2(float *y, const float *a, const float *b, int n);
+double vec_sumsq_avx2(const float *x, int n);
+void vec_silu_mul_avx2(float *g, const float *u, size_t n);
+void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o);
+void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w);
 /* x86 versions, defined in kernels_x86.c. */
 void vec_silu_mul_avx512(float *g, const float *u, size_t n);
-void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
-	const float *v, float beta, float *o);
 float vec_dot_avx512(const float *a, const float *b, int n);
 void vec_axpy_avx512(float *y, float a, const float *x, int n);
 extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16;

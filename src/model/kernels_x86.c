@@ -340,6 +340,50 @@ static T_AVX2 void tile_avx2(const void *wpv, int kp, const void *xv, int T, flo
 		tile256_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
 
+/* AVX2 tile reading BF16 weight rows in place (widened in registers). */
+static inline __attribute__((always_inline)) T_AVX2 __m256 ld_bf16_256(const uint16_t *p)
+{
+	__m128i h = _mm_loadu_si128((const __m128i *)p);
+	return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+}
+
+#define TILE256W_BODY(NC) do {                                                   \
+	__m256 acc[MM_NR][NC];                                                   \
+	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
+	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
+		acc[r][c] = _mm256_setzero_ps();                                 \
+	for (int k = 0; k < kp; k += 8) {                                        \
+		__m256 w0 = ld_bf16_256(wp + k);                                 \
+		__m256 w1 = ld_bf16_256(wp + kp + k);                            \
+		__m256 w2 = ld_bf16_256(wp + 2 * (size_t)kp + k);                \
+		__m256 w3 = ld_bf16_256(wp + 3 * (size_t)kp + k);                \
+		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
+			__m256 xv = _mm256_loadu_ps(xt + (size_t)c * kp + k);    \
+			acc[0][c] = _mm256_fmadd_ps(w0, xv, acc[0][c]);          \
+			acc[1][c] = _mm256_fmadd_ps(w1, xv, acc[1][c]);          \
+			acc[2][c] = _mm256_fmadd_ps(w2, xv, acc[2][c]);          \
+			acc[3][c] = _mm256_fmadd_ps(w3, xv, acc[3][c]);          \
+		}                                                                \
+	}                                                                        \
+	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
+	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
+		o[c * MM_NR + r] = hsum256(acc[r][c]);                           \
+} while (0)
+
+static T_AVX2 void tile256w_2(const uint16_t *wp, int kp, const float *xt, float *o) { TILE256W_BODY(2); }
+static T_AVX2 void tile256w_1(const uint16_t *wp, int kp, const float *xt, float *o) { TILE256W_BODY(1); }
+
+static T_AVX2 void tile_avx2_bf16w(const void *wpv, int kp, const void *xv, int T, float *out)
+{
+	const uint16_t *wp = wpv;
+	const float *x = xv;
+	int t = 0;
+	for (; t + 2 <= T; t += 2)
+		tile256w_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+	for (; t < T; t++)
+		tile256w_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
+}
+
 /* ---- vector helpers ------------------------------------------------------ */
 
 T_512 float vec_dot_avx512(const float *a, const float *b, int n)
@@ -451,34 +495,6 @@ T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
 	}
 }
 
-/* One delta-rule step on the state S[dk][dv] (spec 7.4), 16 columns at a
- * time (the columns are independent):
- *   S ← e^g S;  m = Sᵀk;  d = β(v − m);  S += k dᵀ;  o = Sᵀq */
-T_512 void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k,
-	const float *q, const float *v, float beta, float *o)
-{
-	const __m512 egv = _mm512_set1_ps(eg), bv = _mm512_set1_ps(beta);
-	for (int c = 0; c < dv; c += 16) {
-		__mmask16 msk = dv - c >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (dv - c)) - 1);
-		__m512 m = _mm512_setzero_ps();
-		for (int r = 0; r < dk; r++) {
-			float *sr = S + (size_t)r * dv + c;
-			__m512 sv = _mm512_mul_ps(_mm512_maskz_loadu_ps(msk, sr), egv);
-			_mm512_mask_storeu_ps(sr, msk, sv);
-			m = _mm512_fmadd_ps(_mm512_set1_ps(k[r]), sv, m);
-		}
-		__m512 d = _mm512_mul_ps(bv, _mm512_sub_ps(_mm512_maskz_loadu_ps(msk, v + c), m));
-		__m512 ov = _mm512_setzero_ps();
-		for (int r = 0; r < dk; r++) {
-			float *sr = S + (size_t)r * dv + c;
-			__m512 sv = _mm512_fmadd_ps(_mm512_set1_ps(k[r]), d, _mm512_maskz_loadu_ps(msk, sr));
-			_mm512_mask_storeu_ps(sr, msk, sv);
-			ov = _mm512_fmadd_ps(_mm512_set1_ps(q[r]), sv, ov);
-		}
-		_mm512_mask_storeu_ps(o + c, msk, ov);
-	}
-}
-
 /* The recurrence of one value head, 16 state columns at a time: the columns
  * of S never mix, so a dk×16 slice of the state stays in L1 for the whole
  * prompt. Each pass over the rows finishes step t and starts step t+1:
@@ -575,7 +591,7 @@ T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	free(x);
 }
 
-const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, NULL };
+const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, tile_avx2_bf16w };
 const mm_kernel mm_kernel_avx512 = {
 	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w,
 };
@@ -595,9 +611,6 @@ void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst;
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o) { (void)T; (void)dk; (void)dv; (void)q;
 	(void)k; (void)v; (void)g; (void)beta; (void)o; }
-void gdn_step_avx512(float *S, int dk, int dv, float eg, const float *k, const float *q,
-	const float *v, float beta, float *o) { (void)S; (void)dk; (void)dv; (void)eg; (void)k;
-	(void)q; (void)v; (void)beta; (void)o; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
 const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL };

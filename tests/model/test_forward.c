@@ -322,18 +322,32 @@ static void run_fixture(const char *dir, const char *name)
 	}
 	mm_kernel_force(-1);
 
-	/* the portable vector helpers (recurrence, SiLU, norms) give the same logits */
-	vec_force_portable(true);
-	o2.precision = FWD_F32;
-	rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
-	vec_force_portable(false);
-	CHECK(rc == 0, "%s: portable run: %s", name, e.msg);
-	if (rc == 0) {
-		double d = 0;
+	/* the portable and AVX2 vector helpers (recurrence, implicit attention,
+	 * SiLU, norms) give the same logits and implicit attention */
+	for (int level = 1; level <= 2; level++) {
+		vec_force_level(level);
+		o2.precision = FWD_F32;
+		o2.capture = all;
+		rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+		vec_force_level(0);
+		o2.capture = NULL;
+		CHECK(rc == 0, "%s: helper level %d: %s", name, level, e.msg);
+		if (rc != 0)
+			continue;
+		double d = 0, di = 0;
 		for (int i = 0; i < g.V; i++)
 			if (fabs(r.logits[i] - r2.logits[i]) > d)
 				d = fabs(r.logits[i] - r2.logits[i]);
-		CHECK(d <= 1e-4, "%s: portable helpers differ by %g", name, d);
+		for (int i = 0; i < c->num_layers; i++) {
+			if (!c->layer_is_linear[i])
+				continue;
+			size_t n = (size_t)c->lin_v_heads * g.T * g.T;
+			for (size_t k = 0; k < n; k++)
+				if (fabs(r.layers[i].gdn.implicit[k] - r2.layers[i].gdn.implicit[k]) > di)
+					di = fabs(r.layers[i].gdn.implicit[k] - r2.layers[i].gdn.implicit[k]);
+		}
+		CHECK(d <= 1e-4 && di <= 1e-5, "%s: helper level %d differs by %g (implicit %g)",
+			name, level, d, di);
 		fwd_result_free(&r2);
 	}
 

@@ -118,8 +118,9 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 	free(w);
 }
 
-/* The AVX-512 helpers (where present) against the portable ones. */
-static void test_helpers(unsigned *seed)
+/* The AVX-512 helpers (level 0, where present) and the AVX2 ones (level 2)
+ * against the portable ones (level 1). */
+static void test_helpers(unsigned *seed, int level)
 {
 	enum { T = 9, DK = 128, DV = 56, N = 1000 };
 	static float q[T * DK], k[T * DK], v[T * DV], g[T], beta[T], o1[T * DV], o2[T * DV];
@@ -140,7 +141,7 @@ static void test_helpers(unsigned *seed)
 		y1[i] = y2[i] = (float)frand(seed);
 	}
 	memcpy(x2, x, sizeof x);
-	vec_force_portable(false);
+	vec_force_level(level);
 	gdn_scan(T, DK, DV, q, k, v, g, beta, o1);
 	vec_silu_mul(x, u, N);
 	for (int i = 0; i < N; i++)
@@ -156,7 +157,7 @@ static void test_helpers(unsigned *seed)
 	for (int i = 0; i < T * DV; i++)
 		if (fabs(o1[i] - o2[i]) > d)
 			d = fabs(o1[i] - o2[i]);
-	CHECK(d <= 1e-5, "gdn_scan differs from the portable recurrence by %g", d);
+	CHECK(d <= 1e-5, "level %d: gdn_scan differs from the portable recurrence by %g", level, d);
 	d = 0;
 	for (int i = 0; i < N; i++) {
 		double want = x2[i]; /* portable SiLU·u */
@@ -164,7 +165,7 @@ static void test_helpers(unsigned *seed)
 		if (e > d)
 			d = e;
 	}
-	CHECK(d <= 1e-5, "vec_silu_mul relative error %g", d);
+	CHECK(d <= 1e-5, "level %d: vec_silu_mul relative error %g", level, d);
 	CHECK(fabs(s1 - s2) <= 1e-9 * s2, "vec_sumsq %g vs %g", s1, s2);
 	for (int i = 0; i < N; i++)
 		CHECK(fabsf(y1[i] - y2[i]) <= 1e-5f * (1 + fabsf(y2[i])), "vec_mul_add %d", i);
@@ -203,6 +204,7 @@ int main(void)
 	vec_axpy(y, 2.0f, a, 37);
 	for (int i = 0; i < 37; i++)
 		CHECK(fabsf(y[i] - (b[i] + 2 * a[i])) < 1e-6, "vec_axpy %d", i);
-	test_helpers(&seed);
+	test_helpers(&seed, 0);
+	test_helpers(&seed, 2);
 	return failures ? 1 : 0;
 }
