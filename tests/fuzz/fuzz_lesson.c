@@ -25,6 +25,10 @@ static FILE *devnull;
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc; (void)argv;
+	/* a data tree without models: the live views draw their "no model"
+	 * state instead of loading the embedded model and running it for
+	 * every input (the live views are tested with a model in tests/live) */
+	setenv("ATTNSTEP_DATADIR", fuzz_tmpdir(), 1);
 	if (worked_trace(&trace, true) != 0)
 		abort();
 	devnull = fopen("/dev/null", "w");

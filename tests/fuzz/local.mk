@@ -27,21 +27,23 @@ EXTRA_DIST += tests/fuzz/regress.sh tests/fuzz/run.sh tests/fuzz/README.md \
 FUZZ_CC = clang
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \
 	-fno-sanitize-recover=all -std=c11 -pthread \
-	-D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$(srcdir)/src \
+	-D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$(top_builddir) -I$(srcdir)/src \
 	-DATTNSTEP_PKGDATADIR='"$(pkgdatadir)"' -DATTNSTEP_SRCDIR='"$(abs_top_srcdir)"'
 # Library objects are compiled once with coverage instrumentation
-# (-fsanitize=fuzzer-no-link); a source newer than its object is recompiled.
+# (-fsanitize=fuzzer-no-link); an object older than its source or than the
+# newest header of src/ is recompiled (struct layouts must agree).
 # kernels_x86.c is replaced by tests/fuzz/kernels_portable.c (portable
 # kernels only): clang 14 rejects __builtin_cpu_supports("f16c").
 fuzz:
 	@command -v $(FUZZ_CC) > /dev/null 2>&1 || \
 	  { echo "make fuzz: needs $(FUZZ_CC) and libFuzzer (apt-get install clang)" >&2; exit 1; }
 	@$(MKDIR_P) fuzz-bin/obj
-	@objs=; for f in $(libattn_a_SOURCES); do \
+	@newest=`ls -t $(srcdir)/src/*/*.h | head -n 1`; \
+	objs=; for f in $(libattn_a_SOURCES); do \
 	  case $$f in *.c) ;; *) continue ;; esac; \
 	  test $$f = src/model/kernels_x86.c && f=tests/fuzz/kernels_portable.c; \
 	  o=fuzz-bin/obj/`echo $$f | tr / _ | sed 's/\.c$$/.o/'`; \
-	  if test ! -f $$o || test $(srcdir)/$$f -nt $$o; then \
+	  if test ! -f $$o || test $(srcdir)/$$f -nt $$o || test $$newest -nt $$o; then \
 	    echo "  FUZZCC   $$f"; \
 	    $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $(srcdir)/$$f -o $$o || exit 1; \
 	  fi; \
