@@ -215,22 +215,58 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		break;
 	}
 	case 7: {
-		int tt = T - 1;
-		float *delta = xmalloc((size_t)cf->hidden_size * sizeof *delta);
-		double n2 = 0;
-		if (live_head_delta(&u->s, run, L, h, tt, delta) == 0)
-			for (int i = 0; i < cf->hidden_size; i++)
-				n2 += (double)delta[i] * delta[i];
-		free(delta);
-		cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "x ← x + Σ_h o_proj_h(a_h·σ(g_h))");
-		y++;
-		tx_draw_wrapped(c, &(cv_rect){r->x, r->y, r->w, r->h}, y - r->y,
-				vl(ctx, "The head's output is not the token's new vector: it is added to the residual stream, together with the other heads, as a change Δx.",
-				   "这个头的输出不是 token 的新向量：它和其他头一起，作为变化量 Δx 加到残差流上。"),
-				CV_NORMAL, CV_DEFAULT);
-		y += 4;
-		cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "|Δx| %s %d: %.3f (%d %s)", vl(ctx, "from head", "来自头"), h,
-			 sqrt(n2), cf->hidden_size, vl(ctx, "numbers", "个数"));
+		/* every head's Δx at the last token, and their sum: what the
+		 * attention layer adds to the residual stream there */
+		int tt = T - 1, nh = cf->num_heads, H = cf->hidden_size;
+		static unsigned long c_serial;
+		static int c_layer = -1;
+		static double c_norm[256], c_sum;
+		if (c_serial != run->serial || c_layer != L) {
+			float *delta = xmalloc((size_t)H * sizeof *delta);
+			double *sum = xcalloc((size_t)H, sizeof *sum);
+			for (int q = 0; q < nh && q < 256; q++) {
+				double n2 = 0;
+				if (live_head_delta(&u->s, run, L, q, tt, delta) == 0)
+					for (int i = 0; i < H; i++) {
+						n2 += (double)delta[i] * delta[i];
+						sum[i] += delta[i];
+					}
+				c_norm[q] = sqrt(n2);
+			}
+			c_sum = 0;
+			for (int i = 0; i < H; i++)
+				c_sum += sum[i] * sum[i];
+			c_sum = sqrt(c_sum);
+			free(delta);
+			free(sum);
+			c_serial = run->serial;
+			c_layer = L;
+		}
+		cv_text(c, r, r->x, y++, "x ← x + Σ_h o_proj_h(a_h·σ(g_h))", CV_BOLD, CV_DEFAULT);
+		y += tx_draw_wrapped(c, r, y - r->y,
+				     vl(ctx, "A head's output is not the token's new vector: with the other heads it is "
+					     "added to the residual stream as a change Δx.",
+					"头的输出不是 token 的新向量：它和其他头一起，作为变化量 Δx 加到残差流上。"),
+				     CV_NORMAL, CV_DEFAULT);
+		char lab[24];
+		live_label_fit(run->labels[tt], 8, lab, sizeof lab);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "|Δx| %s %d '%s' (%d %s):", vl(ctx, "at token", "在 token"),
+			 tt, lab, H, vl(ctx, "numbers", "个数"));
+		double mx = c_sum;
+		for (int q = 0; q < nh && q < 256; q++)
+			mx = fmax(mx, c_norm[q]);
+		int bw = r->w - 18 > 4 ? r->w - 18 : 4;
+		for (int q = 0; q < nh && q < 256 && y < r->y + r->h - 2; q++, y++) {
+			cv_textf(c, r, r->x, y, q == h ? CV_REVERSE : CV_NORMAL, q == h ? CV_ACCENT : CV_DEFAULT,
+				 "%s %-2d", vl(ctx, "head", "头"), q);
+			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? c_norm[q] / mx : 0, q == h ? CV_GOOD : CV_ACCENT);
+			cv_textf(c, r, r->x + 9 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", c_norm[q]);
+		}
+		if (y < r->y + r->h - 1) {
+			cv_text(c, r, r->x, y, vl(ctx, "sum", "合计"), CV_BOLD, CV_DEFAULT);
+			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? c_sum / mx : 0, CV_BAD);
+			cv_textf(c, r, r->x + 9 + bw, y, CV_BOLD, CV_DEFAULT, "%.3f", c_sum);
+		}
 		break;
 	}
 	}

@@ -23,7 +23,8 @@ wait_for "MASK OFF: not what the model does"
 wait_re "max \|replay − model\| [0-9]\.[0-9]e-0[0-2]"
 keys m ] ] ]
 wait_for "8/8 residual add"
-wait_re "\|Δx\| from head 0: [0-9]+\.[0-9]+"
+wait_re "^.*│ head 0 +[#.]+ [0-9]+\.[0-9]{3}"
+wait_re "^.*│ sum +[#.]+ [0-9]+\.[0-9]{3}"
 keys q
 wait_for "attnstep exited 0"
 exit 0
