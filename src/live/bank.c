@@ -6,13 +6,15 @@
 
 #include "live/live.h"
 
-/* Money, a river, an aeroplane leaning into a turn. The embedded model's
- * vocabulary has " bank" as one token; on any model the proof holds for
- * whatever the last token is, and says so when the three differ. */
+/* Money, a river, an aeroplane leaning into a turn: the same prompts the
+ * embedded model's training recipe checks (tools/train/behaviour.py), so
+ * that its three predictions are the ones it was made to tell apart. On any
+ * model the proof holds for whatever the last token is, and the view says
+ * so when the three last tokens differ. */
 const char *const live_bank_prompts[LIVE_BANK_N] = {
-	"He put his money in the bank",
-	"The ducks swam near the river bank",
-	"The plane turned in a steep bank",
+	"Anna needed a loan, so she went to see the bank",
+	"The river was calm, so Tom sat on the bank",
+	"The pilot turned the wheel and the plane began to bank",
 };
 
 static size_t dtype_size(tensor_dtype d)

@@ -108,8 +108,10 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (!b)
 		return;
 	int y = r->y;
+	cv_rect in = {r->x + 3, r->y, r->w - 3, r->h};
 	for (int p = 0; p < LIVE_BANK_N; p++) {
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%d. %s", p + 1, b->prompt[p]);
+		cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "%d.", p + 1);
+		y += tx_draw_wrapped(c, &in, y - r->y, b->prompt[p], CV_NORMAL, CV_DEFAULT);
 		cv_textf(c, r, r->x + 3, y++, CV_NORMAL, CV_MUTED, "%s '%s' = id %d", vl(ctx, "last token", "最后的 token"),
 			 b->last_label[p], (int)b->last_id[p]);
 		int x = r->x + 3 + cv_textf(c, r, r->x + 3, y, CV_NORMAL, CV_MUTED, "%s %d: ",
@@ -117,7 +119,8 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		for (int k = 0; k < LIVE_BANK_SHOW; k++)
 			x += cv_textf(c, r, x, y, CV_NORMAL, CV_ACCENT, "%+.3f ", (double)b->row[p][k]);
 		cv_text(c, r, x, y++, "…", CV_NORMAL, CV_MUTED);
-		y++;
+		if (r->h >= 20)
+			y++;
 	}
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: %d × %zu %s", vl(ctx, "compared", "逐字节比较"),
 		 LIVE_BANK_N, b->row_bytes, vl(ctx, "bytes", "字节"));
@@ -142,12 +145,16 @@ void view_live_bank(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		 vl(ctx, "same last token", "相同的最后 token"), b->last_label[0],
 		 b->rows_identical ? vl(ctx, "identical rows", "行完全相同") : vl(ctx, "rows differ", "行不同"));
 	int per = (r->h - 1) / LIVE_BANK_N;
-	int show = per - 2 < b->top_n ? per - 2 : b->top_n;
 	int bw = r->w - 20 > 4 ? r->w - 20 : 4;
+	cv_rect in = {r->x + 3, r->y, r->w - 3, r->h};
 	for (int p = 0; p < LIVE_BANK_N; p++) {
-		char fit[160];
-		live_label_fit(b->prompt[p], r->w - 3, fit, sizeof fit);
-		cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%d. %s", p + 1, fit);
+		int y0 = y;
+		cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%d.", p + 1);
+		y += tx_draw_wrapped(c, &in, y - r->y, b->prompt[p], CV_BOLD, CV_ACCENT);
+		/* as many candidates as this prompt's share of the height allows */
+		int show = per - (y - y0) - 1;
+		if (show > b->top_n)
+			show = b->top_n;
 		for (int k = 0; k < show; k++, y++) {
 			char lab[32];
 			live_label_fit(b->top_labels[p][k], 10, lab, sizeof lab);

@@ -13,9 +13,9 @@ wait_for "byte-identical: memcmp = 0"
 keys Right
 wait_for "3. The layers pull the meanings apart"
 wait_for "same last token ' bank': identical rows"
-wait_for "1. He put his money in the bank"
-wait_for "2. The ducks swam near the river bank"
-wait_for "3. The plane turned in a steep bank"
+wait_for "1. Anna needed a loan"
+wait_for "2. The river was calm, so Tom sat on the bank"
+wait_for "3. The pilot turned the wheel and the plane"
 wait_re "0\.[0-9]{3}$"
 keys q
 wait_for "attnstep exited 0"
