@@ -48,12 +48,14 @@ typedef struct live_run {
 
 /* Head statistics of every full-attention head (design step 14). Scores are
  * averages of one softmax weight per query row, so they lie in [0, 1]:
- *   previous  = mean over i ≥ 1 of w[i][i-1]        (on the prompt)
- *   first     = mean over i ≥ 1 of w[i][0]          (on the prompt)
+ *   previous  = mean over i ≥ 2 of w[i][i-1]        (on the prompt)
+ *   first     = mean over i ≥ 2 of w[i][0]          (on the prompt)
  *   self      = mean over i ≥ 1 of w[i][i]          (on the prompt)
  *   induction = mean over i in [R, 2R) of w[i][i-R+1] on R random tokens
  *               repeated twice: the token that followed the earlier copy.
- * Row 0 is left out: it always puts all its weight on itself. */
+ * Row 0 is left out (it can only look at itself), and row 1 for previous
+ * and first (its previous token is the first one): the same definitions as
+ * tools/train/behaviour.py, which checks the embedded model. */
 enum { LIVE_SC_PREV, LIVE_SC_FIRST, LIVE_SC_SELF, LIVE_SC_INDUCT, LIVE_SC_N };
 
 typedef struct live_head_score {

@@ -70,10 +70,14 @@ int live_head_stats_compute(const model *m, const live_run *run, const fwd_resul
 				return errf(e, "layer %d: not captured", l);
 			}
 			const float *w = head_weights(lc, h, T);
-			/* previous, first, self: one weight per query row i ≥ 1 */
+			/* previous, first, self: one weight per query row; previous and
+			 * first from row 2 on (in row 1 the previous token is the first),
+			 * self from row 1 on (row 0 can only look at itself) */
 			for (int i = 1; i < T; i++) {
 				int col[3] = {i - 1, 0, i};
 				for (int s = 0; s < 3; s++) {
+					if (s != LIVE_SC_SELF && i < 2)
+						continue;
 					double v = w[(size_t)i * T + col[s]];
 					hs->score[s] += v;
 					if (hs->ex_row[s] < 0 || v > hs->ex_w[s]) {
@@ -83,9 +87,12 @@ int live_head_stats_compute(const model *m, const live_run *run, const fwd_resul
 					}
 				}
 			}
+			if (T > 2) {
+				hs->score[LIVE_SC_PREV] /= T - 2;
+				hs->score[LIVE_SC_FIRST] /= T - 2;
+			}
 			if (T > 1)
-				for (int s = 0; s < 3; s++)
-					hs->score[s] /= T - 1;
+				hs->score[LIVE_SC_SELF] /= T - 1;
 			/* induction: row i of the second copy, key i − R + 1 */
 			if (ic && ic->present && induct->T == 2 * R) {
 				const float *wi = head_weights(ic, h, 2 * R);

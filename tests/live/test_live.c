@@ -90,10 +90,11 @@ static void test_history(void)
  *  head 0: previous-token head, w[i][i-1] = 1 (row 0: w[0][0] = 1); on the
  *          repeated sequence an induction head, w[i][i-R+1] = 1 for i ≥ R;
  *  head 1: uniform, w[i][j] = 1/(i+1) for j ≤ i.
- * By hand: head 0: previous = 1, first = (1 + 0 + 0)/3 = 1/3 (only row 1's
- * previous token is the first), self = 0, induction = 1.
- * head 1: previous = first = self = (1/2 + 1/3 + 1/4)/3 = 13/36;
- * induction = (1/4 + 1/5 + 1/6)/3 = 37/180. */
+ * Previous and first average rows 2 and 3, self rows 1 to 3. By hand:
+ * head 0: previous = 1, first = 0, self = 0, induction = 1;
+ * head 1: previous = first = (1/3 + 1/4)/2 = 7/24,
+ *         self = (1/2 + 1/3 + 1/4)/3 = 13/36,
+ *         induction = (1/4 + 1/5 + 1/6)/3 = 37/180. */
 static void fill(float *w, int T, int head, bool induct, int R)
 {
 	for (int i = 0; i < T; i++)
@@ -145,14 +146,15 @@ static void test_stats(void)
 	const live_head_score *h0 = &st.h[0], *h1 = &st.h[1];
 	CHECK(h0->layer == 1 && h0->head == 0 && h1->head == 1);
 	CHECK_NEAR(h0->score[LIVE_SC_PREV], 1.0, 1e-6);
-	CHECK_NEAR(h0->score[LIVE_SC_FIRST], 1.0 / 3, 1e-6);
+	CHECK_NEAR(h0->score[LIVE_SC_FIRST], 0.0, 1e-6);
 	CHECK_NEAR(h0->score[LIVE_SC_SELF], 0.0, 1e-6);
 	CHECK_NEAR(h0->score[LIVE_SC_INDUCT], 1.0, 1e-6);
-	for (int s = 0; s < 3; s++)
-		CHECK_NEAR(h1->score[s], 13.0 / 36, 1e-6);
+	CHECK_NEAR(h1->score[LIVE_SC_PREV], 7.0 / 24, 1e-6);
+	CHECK_NEAR(h1->score[LIVE_SC_FIRST], 7.0 / 24, 1e-6);
+	CHECK_NEAR(h1->score[LIVE_SC_SELF], 13.0 / 36, 1e-6);
 	CHECK_NEAR(h1->score[LIVE_SC_INDUCT], 37.0 / 180, 1e-6);
-	/* examples: head 0's previous-token pattern first peaks at row 1 → 0 */
-	CHECK(h0->ex_row[LIVE_SC_PREV] == 1 && h0->ex_col[LIVE_SC_PREV] == 0);
+	/* examples: head 0's previous-token pattern first peaks at row 2 → 1 */
+	CHECK(h0->ex_row[LIVE_SC_PREV] == 2 && h0->ex_col[LIVE_SC_PREV] == 1);
 	CHECK(h0->ex_row[LIVE_SC_INDUCT] == R && h0->ex_col[LIVE_SC_INDUCT] == 1);
 	/* sorting: by self, head 1 comes first; by previous, head 0 */
 	int order[2];
