@@ -154,8 +154,8 @@ int tx_wrap(const tx_run *r, int width, int *starts, int *ends, int max_lines)
 {
 	int lines = 0;
 	int i = 0;
-	if (width < 2)
-		width = 2;
+	if (width < 1)
+		width = 1;
 	while (i < r->n) {
 		/* skip spaces at the start of a line */
 		while (i < r->n && r->cp[i] == ' ')

@@ -44,7 +44,8 @@ void tx_run_plain(tx_run *r, const char *s, int style);
 
 /* Word wrap a run to `width` columns. Breaks at spaces (which are dropped at
  * the break), between wide characters, or anywhere when a word is longer than
- * the line; a wide character is never split. Fills starts/ends (index ranges
+ * the line; a wide character is never split (in a 1-column line it stands
+ * alone on its line, and drawing clips it). Fills starts/ends (index ranges
  * into the run, end exclusive) for up to max_lines lines and returns the total
  * number of lines (which may exceed max_lines). */
 int tx_wrap(const tx_run *r, int width, int *starts, int *ends, int max_lines);

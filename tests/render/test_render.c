@@ -69,6 +69,24 @@ static void wrap_str(const char *s, int width, char *out, size_t size)
 	tx_run_free(&r);
 }
 
+/* Like wrap_str, without the width check (for lines that cannot fit). */
+static void wrap_str_loose(const char *s, int width, char *out, size_t size)
+{
+	tx_run r = {0};
+	tx_run_plain(&r, s, CV_NORMAL);
+	int st[64], en[64];
+	int n = tx_wrap(&r, width, st, en, 64);
+	size_t o = 0;
+	for (int i = 0; i < n && i < 64; i++) {
+		if (i && o + 1 < size)
+			out[o++] = '|';
+		for (int k = st[i]; k < en[i] && o + 5 < size; k++)
+			o += (size_t)tx_encode(r.cp[k], out + o);
+	}
+	out[o] = 0;
+	tx_run_free(&r);
+}
+
 static void test_wrap(void)
 {
 	char buf[512];
@@ -83,6 +101,9 @@ static void test_wrap(void)
 	/* closing punctuation does not start a line: "好，" stays together */
 	wrap_str("很好，对", 4, buf, sizeof buf);
 	CHECK(strcmp(buf, "很|好，|对") == 0);
+	/* one column: one character per line; a wide one stands alone */
+	wrap_str_loose("注ab", 1, buf, sizeof buf);
+	CHECK(strcmp(buf, "注|a|b") == 0);
 	/* a word longer than the line is cut */
 	wrap_str("abcdefgh", 3, buf, sizeof buf);
 	CHECK(strcmp(buf, "abc|def|gh") == 0);
