@@ -11,17 +11,23 @@
 #include "render/text.h"
 #include "util/utf8.h"
 
-static live_ui the_ui = {
-	.threads = 1,
-	.prec = FWD_F32,
-	.motion = true,
-	.pred_from = -1,
-	.temp_idx = LIVE_TEMP_DEFAULT,
-	.seq_idx = 1, /* cost: 1,024 tokens, the first length the lesson quotes */
-	.layer = -1,
-	.ilayer = -1,
-	.ed = {.hist_pos = -1},
-};
+/* The state before anything is chosen (a macro: a static initializer
+ * must be a constant expression). */
+#define LIVE_UI_DEFAULTS \
+{ \
+	.threads = 1, \
+	.prec = FWD_F32, \
+	.motion = true, \
+	.pred_from = -1, \
+	.temp_idx = LIVE_TEMP_DEFAULT, \
+	.seq_idx = 1, /* cost: 1,024 tokens, the first length the lesson quotes */ \
+	.layer = -1, \
+	.ilayer = -1, \
+	.ed = {.hist_pos = -1}, \
+}
+
+static const live_ui ui_defaults = LIVE_UI_DEFAULTS;
+static live_ui the_ui = LIVE_UI_DEFAULTS;
 
 live_ui *live_ui_get(void)
 {
@@ -243,7 +249,7 @@ void live_ui_shutdown(void)
 		live_close(&u->s);
 	free(u->model_path);
 	free(u->first_prompt);
-	memset(u, 0, sizeof *u);
+	*u = ui_defaults; /* ready to be configured and opened again */
 }
 
 const live_run *live_ui_run_shown(const live_ui *u)
