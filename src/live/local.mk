@@ -2,3 +2,5 @@
 # thread, head statistics, bank comparison, temperature (no curses)
 libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 	src/live/bank.c src/live/replay.c src/live/editor.c src/live/editor.h
+# the live part, documented (docs/live.md)
+EXTRA_DIST += docs/live.md
