@@ -364,14 +364,20 @@ void vec_force_level(int level) { force_level = level; }
 
 /* __builtin_cpu_supports reads flags that libgcc fills in at start-up: cheap,
  * and safe to call from any thread. */
+#if defined(__x86_64__) || defined(__i386__)
+#define CPU_HAS(f) __builtin_cpu_supports(f)
+#else
+#define CPU_HAS(f) 0 /* no x86 kernels elsewhere: the portable helpers */
+#endif
+
 static bool use_avx512(void)
 {
-	return force_level == 0 && __builtin_cpu_supports("avx512f");
+	return force_level == 0 && CPU_HAS("avx512f");
 }
 
 static bool use_avx2(void)
 {
-	return force_level != 1 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+	return force_level != 1 && CPU_HAS("avx2") && CPU_HAS("fma");
 }
 
 void vec_mul_add(float *y, const float *a, const float *b, int n)
@@ -402,7 +408,7 @@ double vec_sumsq(const float *x, int n)
 
 void vec_to_bf16(uint16_t *dst, const float *src, int n)
 {
-	if (use_avx512() && __builtin_cpu_supports("avx512bf16")) {
+	if (use_avx512() && CPU_HAS("avx512bf16")) {
 		vec_to_bf16_avx512bf16(dst, src, n);
 		return;
 	}
