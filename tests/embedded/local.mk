@@ -1,1 +1,7 @@
-# tests/embedded: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
+# tests/embedded: the embedded model's behaviour and logits through the C engine
+# (issue 4, item 5). golden.json is written by tools/train/behaviour.py.
+check_PROGRAMS += tests/embedded/check_embedded
+tests_embedded_check_embedded_SOURCES = tests/embedded/check_embedded.c
+tests_embedded_check_embedded_LDADD = $(TEST_LIBS)
+TESTS += tests/embedded/behaviour.sh tests/embedded/logits.sh
+EXTRA_DIST += tests/embedded/behaviour.sh tests/embedded/logits.sh tests/embedded/golden.json
