@@ -21,8 +21,8 @@
 #include "../model/ckpt_gen.h"
 
 static char flat_dir[4200], mm_dir[4200], lone_dir[4200];
-static char *flat_config, *flat_weights, *mm_index, *mm_shard1;
-static size_t flat_config_n, flat_weights_n, mm_index_n, mm_shard1_n;
+static char *flat_config, *flat_weights, *mm_shard1;
+static size_t flat_config_n, flat_weights_n, mm_shard1_n;
 
 static char *slurp(const char *dir, const char *file, size_t *n)
 {
@@ -75,7 +75,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	snprintf(lone_dir, sizeof lone_dir, "%s", root);
 	flat_config = slurp(flat_dir, "config.json", &flat_config_n);
 	flat_weights = slurp(flat_dir, "model.safetensors", &flat_weights_n);
-	mm_index = slurp(mm_dir, "model.safetensors.index.json", &mm_index_n);
 	mm_shard1 = slurp(mm_dir, "model-00001-of-00002.safetensors", &mm_shard1_n);
 	return 0;
 }

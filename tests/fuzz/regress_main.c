@@ -75,7 +75,8 @@ int main(int argc, char **argv)
 			names[nn++] = strdup(de->d_name);
 		}
 		closedir(d);
-		qsort(names, nn, sizeof *names, cmp_name);
+		if (nn > 0) /* names is NULL otherwise, and qsort's must not be */
+			qsort(names, nn, sizeof *names, cmp_name);
 		for (size_t i = 0; i < nn; i++) {
 			char path[8192];
 			struct stat st;

@@ -24,6 +24,10 @@ for v in $views; do
 
 	for term in xterm linux; do
 		TEST_ENV=TERM=$term
+		# on TERM=linux ncurses' mousemask() may dlopen libgpm, which keeps
+		# a 10-byte allocation at exit (LeakSanitizer in the ASan run):
+		# that library's leak, not ours, so GPM is left out here
+		[ $term = linux ] && TEST_ENV="TERM=linux NCURSES_GPM_TERMS=none"
 		start 100 30 $(args_of "$v")
 		wait_for "$(ready_of "$v")"
 		T capture-pane -e -p -t 0 | grep -q "$E\[[0-9;]*[34]8;5;" &&
