@@ -204,6 +204,19 @@ ln -s ../snapshots/r2/config.json "$hub/models--org--blobloop/blobs/cfg"
 cp "$FLAT/$ST" "$s/$ST"
 check hf_blob_loop "config.json" -- run --model org/blobloop --token-ids 1,2
 
+# refs/main naming a path outside snapshots/, an escape sequence, 5,000 bytes
+mkdir -p "$hub/models--org--refs/refs" "$hub/models--org--refs/snapshots/r1"
+cp "$FLAT/config.json" "$FLAT/$ST" "$hub/models--org--refs/snapshots/r1/"
+# (a ref that is a path is ignored, never followed: with no snapshot to fall
+# back on, that is an error naming the repo)
+mkdir -p "$hub/models--org--trav/refs" "$hub/models--org--trav/snapshots"
+printf '../../../../../../etc' > "$hub/models--org--trav/refs/main"
+check hf_ref_traversal "org/trav" -- run --model org/trav --token-ids 1,2
+printf 'r1\033[2J' > "$hub/models--org--refs/refs/main"
+check hf_ref_escape "org/refs" -- run --model org/refs --token-ids 1,2
+head -c 5000 /dev/zero | tr '\0' r > "$hub/models--org--refs/refs/main"
+check hf_ref_long "org/refs" -- run --model org/refs --token-ids 1,2
+
 # ---- tokenizer.json (tokenize --model DIR) ----
 tokbad() {
 	rm -rf "${root:?}/$1"; mkdir -p "$root/$1"
