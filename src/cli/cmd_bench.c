@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "model/forward.h"
 #include "model/model.h"
@@ -29,17 +30,6 @@ static const char usage_line[] =
 	"[--format text|json] [--precision f32|bf16] [--capture]";
 
 #define MAX_LENGTHS 32
-
-static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
-{
-	char *end;
-	errno = 0;
-	long v = strtol(s, &end, 10);
-	if (!*s || *end || errno || v < lo || v > hi)
-		return errf(e, "%s: '%s' is not a number from %ld to %ld", opt, s, lo, hi);
-	*out = v;
-	return 0;
-}
 
 static int parse_lengths(const char *s, int *len, int *n, errbuf *e)
 {
@@ -133,8 +123,8 @@ int cmd_bench(int argc, char **argv)
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	long threads = ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu, repeat;
 	int lengths[MAX_LENGTHS], nlen;
-	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
-	    parse_long("--repeat", repeat_s, 1, 1000, &repeat, &e) ||
+	if ((threads_s && parse_long_in("--threads", threads_s, 1, 64, &threads, &e)) ||
+	    parse_long_in("--repeat", repeat_s, 1, 1000, &repeat, &e) ||
 	    parse_lengths(tokens_s, lengths, &nlen, &e)) {
 		err_print(&e);
 		return EXIT_USAGE;

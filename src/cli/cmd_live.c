@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "core/worked.h"
 #include "lesson/registry.h"
@@ -31,16 +32,6 @@ static void live_usage(FILE *f)
 	      "redraw 10 ms).\n",
 	      f);
 	ui_options_help(f);
-}
-
-static int parse_long(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
-{
-	char *end;
-	long v = strtol(s, &end, 10);
-	if (!*s || *end || v < lo || v > hi)
-		return errf(e, "%s: expected a whole number from %ld to %ld, got '%s'", opt, lo, hi, s);
-	*out = v;
-	return 0;
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -239,9 +230,9 @@ int cmd_live(int argc, char **argv)
 		return EXIT_OK;
 	}
 	long threads = 0, repeat = 20, ntok = 16; /* threads 0: chosen for the model */
-	if ((threads_s && parse_long("--threads", threads_s, 1, 64, &threads, &e)) ||
-	    (repeat_s && parse_long("--repeat", repeat_s, 1, 10000, &repeat, &e)) ||
-	    (tokens_s && parse_long("--tokens", tokens_s, 1, 1024, &ntok, &e))) {
+	if ((threads_s && parse_long_in("--threads", threads_s, 1, 64, &threads, &e)) ||
+	    (repeat_s && parse_long_in("--repeat", repeat_s, 1, 10000, &repeat, &e)) ||
+	    (tokens_s && parse_long_in("--tokens", tokens_s, 1, 1024, &ntok, &e))) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "model/forward.h"
 #include "model/model.h"
@@ -35,135 +36,6 @@ static const char usage_line[] =
 	"[--precision f32|bf16]";
 
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
-
-/* A whole decimal number in [lo, hi], or -1 with a message naming the option. */
-static int parse_int(const char *opt, const char *s, long lo, long hi, long *out, errbuf *e)
-{
-	char *end;
-	errno = 0;
-	long v = strtol(s, &end, 10);
-	if (!*s || *end || errno || v < lo || v > hi)
-		return errf(e, "%s: '%s' is not a number from %ld to %ld", opt, s, lo, hi);
-	*out = v;
-	return 0;
-}
-
-/* "1,2,3" -> ids (checked against the vocabulary later, by the forward pass). */
-static int parse_ids(const char *s, int **ids, int *n, errbuf *e)
-{
-	int cap = 1;
-	for (const char *p = s; *p; p++)
-		cap += *p == ',';
-	int *v = xmalloc(sizeof(int) * (size_t)cap);
-	int k = 0;
-	const char *p = s;
-	for (;;) {
-		while (*p == ' ')
-			p++;
-		if (*p < '0' || *p > '9') {
-			free(v);
-			return errf(e, "--token-ids: bad id list \"%s\" (expected numbers "
-				"separated by commas)", s);
-		}
-		errno = 0;
-		char *end;
-		long x = strtol(p, &end, 10);
-		if (errno || x > INT_MAX) {
-			free(v);
-			return errf(e, "--token-ids: id %.20s is too large", p);
-		}
-		v[k++] = (int)x;
-		p = end;
-		while (*p == ' ')
-			p++;
-		if (!*p)
-			break;
-		if (*p != ',') {
-			free(v);
-			return errf(e, "--token-ids: bad id list \"%s\" (expected numbers "
-				"separated by commas)", s);
-		}
-		p++;
-	}
-	*ids = v;
-	*n = k;
-	return 0;
-}
-
-/* JSON string of arbitrary bytes: <E4 BD> escapes for invalid UTF-8, then
- * JSON escapes. */
-static void json_text(strbuf *b, const char *s, size_t len)
-{
-	strbuf esc = {0};
-	tok_escape_bytes(&esc, s, len);
-	sb_putc(b, '"');
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		if (c == '"' || c == '\\') {
-			sb_putc(b, '\\');
-			sb_putc(b, (char)c);
-		} else if (c == '\n') {
-			sb_puts(b, "\\n");
-		} else if (c == '\r') {
-			sb_puts(b, "\\r");
-		} else if (c == '\t') {
-			sb_puts(b, "\\t");
-		} else if (c < 0x20 || c == 0x7f) {
-			sb_printf(b, "\\u%04x", c);
-		} else {
-			sb_putc(b, (char)c);
-		}
-	}
-	sb_putc(b, '"');
-	sb_free(&esc);
-}
-
-/* CSV field (RFC 4180): quoted, quotes doubled; control characters escaped
- * as in the text format so that one record stays on one line. */
-static void csv_text(strbuf *b, const char *s, size_t len)
-{
-	strbuf esc = {0};
-	tok_escape_bytes(&esc, s, len);
-	sb_putc(b, '"');
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		if (c == '"')
-			sb_puts(b, "\"\"");
-		else if (c == '\n')
-			sb_puts(b, "\\n");
-		else if (c == '\r')
-			sb_puts(b, "\\r");
-		else if (c == '\t')
-			sb_puts(b, "\\t");
-		else if (c < 0x20 || c == 0x7f)
-			sb_printf(b, "\\x%02X", c);
-		else
-			sb_putc(b, (char)c);
-	}
-	sb_putc(b, '"');
-	sb_free(&esc);
-}
-
-/* Plain text: escapes for control characters and invalid bytes. */
-static void plain_text(strbuf *b, const char *s, size_t len)
-{
-	strbuf esc = {0};
-	tok_escape_bytes(&esc, s, len);
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		if (c == '\n')
-			sb_puts(b, "\\n");
-		else if (c == '\r')
-			sb_puts(b, "\\r");
-		else if (c == '\t')
-			sb_puts(b, "\\t");
-		else if (c < 0x20 || c == 0x7f)
-			sb_printf(b, "\\x%02X", c);
-		else
-			sb_putc(b, (char)c);
-	}
-	sb_free(&esc);
-}
 
 static void num(strbuf *b, double v)
 {
@@ -210,9 +82,9 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 {
 	const model_config *c = &m->cfg;
 	sb_puts(o, "{\n  \"model\": {\"name\": ");
-	json_text(o, m->name ? m->name : "", m->name ? strlen(m->name) : 0);
+	cli_json_bytes(o, m->name ? m->name : "", m->name ? strlen(m->name) : 0);
 	sb_puts(o, ", \"architecture\": ");
-	json_text(o, c->architecture, strlen(c->architecture));
+	cli_json_bytes(o, c->architecture, strlen(c->architecture));
 	sb_printf(o, ", \"num_layers\": %d, \"layer_types\": [", c->num_layers);
 	for (int i = 0; i < c->num_layers; i++)
 		sb_printf(o, "%s\"%s\"", i ? ", " : "",
@@ -225,7 +97,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
 		sb_printf(o, "%s{\"id\": %d, \"text\": ", t ? ", " : "", ids[t]);
-		json_text(o, s, l);
+		cli_json_bytes(o, s, l);
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n  \"top\": [");
@@ -233,7 +105,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
 		sb_printf(o, "%s{\"id\": %d, \"text\": ", k ? ", " : "", top[k]);
-		json_text(o, s, l);
+		cli_json_bytes(o, s, l);
 		sb_puts(o, ", \"prob\": ");
 		num(o, prob[k]);
 		sb_puts(o, "}");
@@ -296,14 +168,14 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
 		sb_printf(o, "token,,,%d,,%d,", t, ids[t]);
-		csv_text(o, s, l);
+		cli_csv_bytes(o, s, l);
 		sb_puts(o, ",\n");
 	}
 	for (int k = 0; k < ntop; k++) {
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
 		sb_printf(o, "top,,,%d,,%d,", k, top[k]);
-		csv_text(o, s, l);
+		cli_csv_bytes(o, s, l);
 		sb_putc(o, ',');
 		num(o, prob[k]);
 		sb_putc(o, '\n');
@@ -350,7 +222,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
 		sb_printf(o, "  %4d  %8d  ", t, ids[t]);
-		plain_text(o, s, l);
+		cli_plain_bytes(o, s, l);
 		sb_putc(o, '\n');
 	}
 	sb_printf(o, "next token, top %d:\n", ntop);
@@ -358,7 +230,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
 		sb_printf(o, "  %2d  %8d  %.6f  ", k + 1, top[k], prob[k]);
-		plain_text(o, s, l);
+		cli_plain_bytes(o, s, l);
 		sb_putc(o, '\n');
 	}
 	if (logits) {
@@ -462,8 +334,8 @@ int cmd_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	long ntop, nthreads = default_threads();
-	if (parse_int("--top", top_s, 0, 1000000, &ntop, &e) ||
-	    (threads_s && parse_int("--threads", threads_s, 1, 64, &nthreads, &e))) {
+	if (parse_long_in("--top", top_s, 0, 1000000, &ntop, &e) ||
+	    (threads_s && parse_long_in("--threads", threads_s, 1, 64, &nthreads, &e))) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
@@ -477,9 +349,20 @@ int cmd_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	int *ids = NULL, T = 0;
-	if (idlist && parse_ids(idlist, &ids, &T, &e)) {
-		err_print(&e);
-		return EXIT_USAGE;
+	if (idlist) {
+		int32_t *list;
+		size_t n;
+		if (cli_id_list("--token-ids", idlist, INT32_MAX, &list, &n, &e)) {
+			err_print(&e);
+			return EXIT_USAGE;
+		}
+		/* the forward pass takes int ids; range checks against the
+		 * vocabulary happen there */
+		ids = xmalloc((n ? n : 1) * sizeof *ids);
+		for (size_t i = 0; i < n; i++)
+			ids[i] = list[i];
+		T = (int)n;
+		free(list);
 	}
 
 	/* the model: --model, or the embedded one */
@@ -507,7 +390,7 @@ int cmd_run(int argc, char **argv)
 		sel.layer = -1;
 	} else if (layer_s) {
 		long L;
-		if (parse_int("--layer", layer_s, 0, c->num_layers - 1, &L, &e)) {
+		if (parse_long_in("--layer", layer_s, 0, c->num_layers - 1, &L, &e)) {
 			err_printf("%s (or 'all'; the model has %d layers)", e.msg, c->num_layers);
 			goto usage_fail;
 		}
@@ -520,7 +403,7 @@ int cmd_run(int argc, char **argv)
 				if (heads_of(c, i) > maxh)
 					maxh = heads_of(c, i);
 		long H;
-		if (parse_int("--head", head_s, 0, maxh - 1, &H, &e)) {
+		if (parse_long_in("--head", head_s, 0, maxh - 1, &H, &e)) {
 			err_printf("%s (or 'all')", e.msg);
 			goto usage_fail;
 		}

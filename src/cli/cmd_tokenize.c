@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "model/hfcache.h"
 #include "model/tokenizer.h"
@@ -41,102 +42,6 @@ static tokenizer *load_for(const char *model, errbuf *e)
 	return tok_load(model, e);
 }
 
-/* "1,2,3" -> ids; each item a decimal number in [0, vocab). */
-static int parse_ids(const char *s, const tokenizer *t, int32_t **ids, size_t *n, errbuf *e)
-{
-	size_t cap = 1;
-	for (const char *p = s; *p; p++)
-		cap += *p == ',';
-	int32_t *v = xmalloc(cap * sizeof *v);
-	size_t k = 0;
-	const char *p = s;
-	for (;;) {
-		while (*p == ' ')
-			p++;
-		if (*p < '0' || *p > '9') {
-			free(v);
-			return errf(e, "--decode: bad id list \"%s\" (expected numbers separated by commas)",
-				    s);
-		}
-		errno = 0;
-		char *end;
-		unsigned long long x = strtoull(p, &end, 10);
-		if (errno || x >= (unsigned long long)tok_vocab_size(t)) {
-			free(v);
-			return errf(e, "--decode: token id %.*s is out of range (0..%ld)",
-				    (int)(end - p > 24 ? 24 : end - p), p,
-				    (long)tok_vocab_size(t) - 1);
-		}
-		if (!tok_decode_id(t, (int32_t)x, &(size_t){0})) {
-			free(v);
-			return errf(e, "--decode: token id %llu is not in the vocabulary", x);
-		}
-		v[k++] = (int32_t)x;
-		p = end;
-		while (*p == ' ')
-			p++;
-		if (*p == 0)
-			break;
-		if (*p != ',') {
-			free(v);
-			return errf(e, "--decode: bad id list \"%s\" (expected numbers separated by commas)",
-				    s);
-		}
-		p++;
-	}
-	*ids = v;
-	*n = k;
-	return 0;
-}
-
-/* JSON string body of valid UTF-8 s. */
-static void json_str(strbuf *b, const char *s, size_t len)
-{
-	sb_putc(b, '"');
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c == '"' || c == '\\') {
-			sb_putc(b, '\\');
-			sb_putc(b, (char)c);
-		} else if (c == '\n') {
-			sb_puts(b, "\\n");
-		} else if (c == '\r') {
-			sb_puts(b, "\\r");
-		} else if (c == '\t') {
-			sb_puts(b, "\\t");
-		} else if (c < 0x20 || c == 0x7F) {
-			sb_printf(b, "\\u%04x", c);
-		} else {
-			sb_putc(b, (char)c);
-		}
-	}
-	sb_putc(b, '"');
-}
-
-/* Text form of a piece for a one-line listing: C-style escapes for control
- * characters, <E4 BD> for bytes that are not UTF-8. */
-static void text_piece(strbuf *b, const char *s, size_t len)
-{
-	strbuf esc = {0};
-	tok_escape_bytes(&esc, s, len);
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		if (c == '\n')
-			sb_puts(b, "\\n");
-		else if (c == '\r')
-			sb_puts(b, "\\r");
-		else if (c == '\t')
-			sb_puts(b, "\\t");
-		else if (c == '\\')
-			sb_puts(b, "\\\\");
-		else if (c < 0x20 || c == 0x7F)
-			sb_printf(b, "\\x%02X", c);
-		else
-			sb_putc(b, (char)c);
-	}
-	sb_free(&esc);
-}
-
 static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_t n,
 		      bool json, const char *text, size_t text_len)
 {
@@ -148,20 +53,14 @@ static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_
 		for (size_t i = 0; i < n; i++) {
 			size_t l;
 			const char *d = tok_decode_id(t, ids[i], &l);
-			strbuf esc = {0};
-			tok_escape_bytes(&esc, d, l);
 			if (i)
 				sb_puts(out, ", ");
-			json_str(out, sb_str(&esc), esc.len);
-			sb_free(&esc);
+			cli_json_bytes(out, d, l);
 		}
 		sb_puts(out, "]");
 		if (text) {
-			strbuf esc = {0};
-			tok_escape_bytes(&esc, text, text_len);
 			sb_puts(out, ", \"text\": ");
-			json_str(out, sb_str(&esc), esc.len);
-			sb_free(&esc);
+			cli_json_bytes(out, text, text_len);
 		}
 		sb_puts(out, "}\n");
 		return;
@@ -176,7 +75,7 @@ static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_
 		size_t l;
 		const char *d = tok_decode_id(t, ids[i], &l);
 		sb_printf(out, "%ld\t", (long)ids[i]);
-		text_piece(out, d, l);
+		cli_plain_bytes(out, d, l);
 		sb_putc(out, '\n');
 	}
 }
@@ -233,7 +132,7 @@ int cmd_tokenize(int argc, char **argv)
 	if (text) {
 		if (tok_encode(t, text, strlen(text), &ids, &n, &e))
 			rc = EXIT_USAGE;
-	} else if (parse_ids(decode, t, &ids, &n, &e) ||
+	} else if (cli_id_list("--decode", decode, (long)tok_vocab_size(t) - 1, &ids, &n, &e) ||
 		   tok_decode(t, ids, n, &dec, &dec_len, &e)) {
 		rc = EXIT_USAGE;
 	}

@@ -7,17 +7,7 @@
 
 #include "lesson/registry.h"
 #include "render/screen.h"
-
-static int parse_int(const char *opt, const char *s, int lo, int hi, int *out, errbuf *e)
-{
-	char *end;
-	errno = 0;
-	long v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
-		return errf(e, "%s: expected a whole number from %d to %d, got '%s'", opt, lo, hi, s);
-	*out = (int)v;
-	return 0;
-}
+#include "util/number.h"
 
 int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, errbuf *e)
 {
@@ -70,17 +60,17 @@ int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, err
 			o->lesson = val;
 		} else if (strcmp(name, "--step") == 0 && (allowed & UIO_STEP)) {
 			NEED_VALUE();
-			if (parse_int("--step", val, 1, 100000, &o->step, e))
+			if (parse_int_in("--step", val, 1, 100000, &o->step, e))
 				return -1;
 		} else if (strcmp(name, "--all") == 0 && (allowed & UIO_ALL) && !has_val) {
 			o->all = true;
 		} else if (strcmp(name, "--width") == 0 && (allowed & UIO_SIZE)) {
 			NEED_VALUE();
-			if (parse_int("--width", val, SCREEN_MIN_W, 1000, &o->width, e))
+			if (parse_int_in("--width", val, SCREEN_MIN_W, 1000, &o->width, e))
 				return -1;
 		} else if (strcmp(name, "--height") == 0 && (allowed & UIO_SIZE)) {
 			NEED_VALUE();
-			if (parse_int("--height", val, SCREEN_MIN_H, 1000, &o->height, e))
+			if (parse_int_in("--height", val, SCREEN_MIN_H, 1000, &o->height, e))
 				return -1;
 		} else if (a[0] != '-' && (allowed & UIO_NAME) && !o->lesson) {
 			o->lesson = a;

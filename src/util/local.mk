@@ -1,5 +1,5 @@
 # src/util: files of this part (see docs/ARCHITECTURE.md)
-libattn_a_SOURCES += src/util/error.c src/util/error.h \
+libattn_a_SOURCES += src/util/error.c src/util/error.h src/util/number.c src/util/number.h \
 	src/util/utf8.c src/util/utf8.h \
 	src/util/datadir.c src/util/datadir.h
 libattn_a_SOURCES += src/util/strbuf.c src/util/strbuf.h
