@@ -7,6 +7,9 @@
 #include "render/keys.h"
 #include "render/text.h"
 
+/* Rows of the scratch canvas a step's narrative is laid out on. */
+enum { NARR_MAX_LINES = 1000 };
+
 static bool is_zh(const char *lang)
 {
 	return lang && strcmp(lang, "zh") == 0;
@@ -60,26 +63,23 @@ static void run_block(tx_run *run, const char *text, const model_facts *mf)
 	free(filled);
 }
 
-/* Lay the narrative out on a tall scratch canvas, then copy the visible
- * rows. Returns the number of lines. */
-static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, int *scroll,
-			  const model_facts *mf)
+/* Draw blocks [from, to) of a step onto the tall scratch canvas from row 0,
+ * wrapped to its width. Returns the number of rows used. */
+static int layout_blocks(canvas *tall, const lesson_step *st, int from, int to,
+			 const model_facts *mf)
 {
-	enum { MAX_LINES = 1000 };
-	canvas tall;
-	cv_init(&tall, r->w, MAX_LINES);
-	cv_rect all = {0, 0, r->w, MAX_LINES};
+	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	cv_rect all = {0, 0, tall->w, tall->h};
 	int y = 0;
-	static int starts[MAX_LINES], ends[MAX_LINES];
-	for (int b = 0; b < st->n_blocks && y < MAX_LINES; b++) {
+	for (int b = from; b < to && y < tall->h; b++) {
 		const lesson_block *blk = &st->blocks[b];
-		if (b > 0)
+		if (b > from)
 			y++;
 		if (blk->kind == BLOCK_VERBATIM) {
 			/* kept as written: one canvas row per line, clipped, never wrapped */
 			char *filled = placeholder_fill(blk->text, mf);
 			const char *p = filled ? filled : blk->text;
-			while (*p && y < MAX_LINES) {
+			while (*p && y < tall->h) {
 				const char *nl = strchr(p, '\n');
 				size_t n = nl ? (size_t)(nl - p) : strlen(p);
 				char line[1024];
@@ -87,7 +87,7 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 					n = sizeof line - 1;
 				memcpy(line, p, n);
 				line[n] = 0;
-				cv_text(&tall, &all, 0, y++, line, CV_CODE, CV_ACCENT);
+				cv_text(tall, &all, 0, y++, line, CV_CODE, CV_ACCENT);
 				p += n + (nl ? 1 : 0);
 				if (!nl)
 					break;
@@ -98,31 +98,98 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 		int indent = blk->kind == BLOCK_BULLET ? 2 : 0;
 		tx_run run = {0};
 		run_block(&run, blk->text, mf);
-		int n = tx_wrap(&run, r->w - indent, starts, ends, MAX_LINES);
+		int n = tx_wrap(&run, tall->w - indent, starts, ends, NARR_MAX_LINES);
 		if (blk->kind == BLOCK_BULLET)
-			cv_put(&tall, &all, 0, y, 0x2022, CV_NORMAL, CV_ACCENT); /* • */
-		for (int i = 0; i < n && y < MAX_LINES; i++)
-			tx_draw_line(&tall, &all, indent, y++, &run, starts[i], ends[i], CV_DEFAULT);
+			cv_put(tall, &all, 0, y, 0x2022, CV_NORMAL, CV_ACCENT); /* • */
+		for (int i = 0; i < n && i < NARR_MAX_LINES && y < tall->h; i++)
+			tx_draw_line(tall, &all, indent, y++, &run, starts[i], ends[i], CV_DEFAULT);
 		tx_run_free(&run);
 		/* a bullet list reads as one block: no blank line between items */
-		if (blk->kind == BLOCK_BULLET && b + 1 < st->n_blocks &&
-		    st->blocks[b + 1].kind == BLOCK_BULLET)
+		if (blk->kind == BLOCK_BULLET && b + 1 < to && st->blocks[b + 1].kind == BLOCK_BULLET)
 			y--;
 	}
-	int total = y;
-	int max_scroll = total > r->h ? total - r->h : 0;
+	return y;
+}
+
+/* The step's controls line (lessons/FORMAT.md): a final paragraph that
+ * starts with "Keys:" or "按键：". NULL when the step has none. */
+static const lesson_block *keys_block(const lesson_step *st)
+{
+	if (st->n_blocks < 2)
+		return NULL;
+	const lesson_block *b = &st->blocks[st->n_blocks - 1];
+	if (b->kind != BLOCK_PARA || !b->text)
+		return NULL;
+	if (strncmp(b->text, "Keys:", 5) == 0 || strncmp(b->text, "按键：", strlen("按键：")) == 0)
+		return b;
+	return NULL;
+}
+
+/* Rows the controls line takes at the bottom of a w × h narrative pane (its
+ * wrapped lines plus the separator above them), or 0 when the step has none
+ * or it would leave the scrolling text less than half the pane. */
+static int keys_rows(const lesson_step *st, int w, int h, const model_facts *mf)
+{
+	const lesson_block *k = keys_block(st);
+	if (!k || w <= 0)
+		return 0;
+	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	tx_run run = {0};
+	run_block(&run, k->text, mf);
+	int n = tx_wrap(&run, w, starts, ends, NARR_MAX_LINES);
+	tx_run_free(&run);
+	return n + 1 <= h / 2 ? n + 1 : 0;
+}
+
+int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf)
+{
+	step_layout lay;
+	screen_step_layout(w, h, &lay);
+	return lay.text.h - keys_rows(st, lay.text.w, lay.text.h, mf);
+}
+
+/* Copy rows [from, from + n) of src to (x, y) of c. */
+static void copy_rows(canvas *c, int x, int y, canvas *src, int from, int n)
+{
+	for (int row = 0; row < n && from + row < src->h; row++)
+		for (int col = 0; col < src->w; col++) {
+			cv_cell *s = cv_at(src, col, from + row);
+			cv_cell *d = cv_at(c, x + col, y + row);
+			if (s && d)
+				*d = *s;
+		}
+}
+
+/* Lay the narrative out on a tall scratch canvas, then copy the visible
+ * rows. A controls line is pinned to the bottom of the pane under a thin
+ * rule, and the rest scrolls in the rows above it (*rows gets their
+ * number). Returns the number of scrolling lines. */
+static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, int *scroll,
+			  const model_facts *mf, int *rows)
+{
+	int pinned = keys_rows(st, r->w, r->h, mf);
+	int body_blocks = pinned ? st->n_blocks - 1 : st->n_blocks;
+	int room = r->h - pinned;
+	canvas tall;
+	cv_init(&tall, r->w, NARR_MAX_LINES);
+	int total = layout_blocks(&tall, st, 0, body_blocks, mf);
+	int max_scroll = total > room ? total - room : 0;
 	if (*scroll > max_scroll)
 		*scroll = max_scroll;
 	if (*scroll < 0)
 		*scroll = 0;
-	for (int row = 0; row < r->h && *scroll + row < total; row++)
-		for (int x = 0; x < r->w; x++) {
-			cv_cell *src = cv_at(&tall, x, *scroll + row);
-			cv_cell *dst = cv_at(c, r->x + x, r->y + row);
-			if (src && dst)
-				*dst = *src;
-		}
+	int shown = total - *scroll < room ? total - *scroll : room;
+	copy_rows(c, r->x, r->y, &tall, *scroll, shown);
+	if (pinned) {
+		cv_clear(&tall);
+		int n = layout_blocks(&tall, st, st->n_blocks - 1, st->n_blocks, mf);
+		int sep = r->y + room;
+		cv_rect line = {r->x, sep, r->w, 1};
+		cv_fill(c, &line, 0x2500, CV_DIM, CV_MUTED); /* ─ */
+		copy_rows(c, r->x, sep + 1, &tall, 0, n < pinned - 1 ? n : pinned - 1);
+	}
 	cv_free(&tall);
+	*rows = room;
 	return total;
 }
 
@@ -147,13 +214,16 @@ int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_st
 		cv_text(c, NULL, x + 2, 1, L(lang, "(optional deep dive)", "（选读）"), CV_DIM,
 			CV_MUTED);
 
-	int total = draw_narrative(c, &lay.text, st, scroll, mf);
+	int rows;
+	int total = draw_narrative(c, &lay.text, st, scroll, mf, &rows);
 	cv_vline(c, lay.text.x + lay.text.w + 1, lay.text.y, lay.text.h);
+	/* the marks sit at the ends of the scrolling rows, above a pinned
+	 * controls line */
 	if (*scroll > 0)
 		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
-	if (*scroll + lay.text.h < total)
-		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y + lay.text.h - 1, 0x2193,
-		       CV_BOLD, CV_ACCENT); /* ↓ */
+	if (*scroll + rows < total)
+		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y + rows - 1, 0x2193, CV_BOLD,
+		       CV_ACCENT); /* ↓ */
 	if (vs->focused)
 		cv_text(c, NULL, lay.view.x, 2, L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"),
 			CV_BOLD, CV_ACCENT);

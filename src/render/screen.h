@@ -29,6 +29,11 @@ void screen_step_layout(int w, int h, step_layout *lay);
 int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
 		const attn_trace *t, const model_facts *mf, view_hits *hits);
 
+/* Rows of a w × h screen's narrative pane that scroll for step st: the
+ * pane's height less the rows of a pinned controls line (a final paragraph
+ * starting "Keys:" / "按键：", see lessons/FORMAT.md). For paging. */
+int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf);
+
 /* The lesson index: lessons[0..n) in order, `sel` highlighted. When rows
  * is not NULL, rows[y] gets the lesson drawn on screen row y, or -1. */
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,

@@ -301,9 +301,9 @@ static void draw_index(tui *u, canvas *c)
 
 static void draw_step(tui *u, canvas *c)
 {
-	step_layout lay;
-	screen_step_layout(c->w, c->h, &lay);
-	u->text_h = lay.text.h;
+	/* PgUp/PgDn page by the rows that scroll (a pinned controls line stays) */
+	u->text_h = screen_step_scroll_rows(&cur_lesson(u)->steps[u->step], c->w, c->h,
+					    live_tui_facts());
 	screen_step(c, cur_lesson(u), u->step, &u->scroll, &u->vs, &u->t, live_tui_facts(), &u->hits);
 }
 
