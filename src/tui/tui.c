@@ -446,22 +446,36 @@ int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o)
 
 	live_tui_begin(o);
 	canvas c = {0};
+	/* Keys handled since the last redraw. Input that is already waiting
+	 * (typed ahead, or a paste of many kilobytes) is handled without a
+	 * redraw in between, so a paste costs one redraw rather than one per
+	 * character; every 256 keys the screen is drawn anyway. */
+	int burst = 0;
 	while (!u.quit) {
-		if (c.w != COLS || c.h != LINES) {
-			cv_free(&c);
-			cv_init(&c, COLS, LINES);
+		if (burst == 0) {
+			if (c.w != COLS || c.h != LINES) {
+				cv_free(&c);
+				cv_init(&c, COLS, LINES);
+			}
+			draw(&u, &c);
+			erase();
+			blit(&u, &c);
+			refresh();
 		}
-		draw(&u, &c);
-		erase();
-		blit(&u, &c);
-		refresh();
 		wint_t ch;
-		timeout(live_tui_timeout_ms()); /* frames while a pass runs or the prediction animates */
+		/* frames while a pass runs or the prediction animates; no wait
+		 * while draining waiting input */
+		timeout(burst ? 0 : live_tui_timeout_ms());
 		int rc = get_wch(&ch);
-		if (rc == ERR)
+		if (rc == ERR) {
+			burst = 0;
 			continue;
-		if (rc == KEY_CODE_YES && ch == KEY_RESIZE)
+		}
+		burst = (burst + 1) % 256;
+		if (rc == KEY_CODE_YES && ch == KEY_RESIZE) {
+			burst = 0;
 			continue; /* the next pass draws at the new size */
+		}
 		if (rc == KEY_CODE_YES && ch == KEY_MOUSE) {
 			MEVENT ev;
 			if (getmouse(&ev) == OK && c.w >= SCREEN_MIN_W && c.h >= SCREEN_MIN_H)
