@@ -65,7 +65,8 @@ static size_t capture_bytes(const model_config *c, int layer, size_t T)
 		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * T;
 	} else {
 		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
-		f = 3 * nh * T * hd + 2 * nkv * T * hd + 3 * nh * T * T;
+		size_t H = c->hidden_size;
+		f = 3 * nh * T * hd + 2 * nkv * T * hd + 3 * nh * T * T + 3 * T * H;
 	}
 	return f * sizeof(float);
 }
@@ -134,6 +135,9 @@ static void capture_alloc(const model_config *c, int i, int T, fwd_layer_capture
 		a->weights = buf_get((nh * t * t) * 4);
 		a->gate = c->gated_q ? buf_get((nh * t * hd) * 4) : NULL;
 		a->out = buf_get((nh * t * hd) * 4);
+		a->x_in = buf_get((t * c->hidden_size) * 4);
+		a->delta = buf_get((t * c->hidden_size) * 4);
+		a->x_mid = buf_get((t * c->hidden_size) * 4);
 	}
 }
 
@@ -145,6 +149,7 @@ void fwd_result_free(fwd_result *r)
 			fwd_gdn_capture *g = &r->layers[i].gdn;
 			buf_put(a->q); buf_put(a->k); buf_put(a->v); buf_put(a->raw); buf_put(a->scores);
 			buf_put(a->weights); buf_put(a->gate); buf_put(a->out);
+			buf_put(a->x_in); buf_put(a->delta); buf_put(a->x_mid);
 			buf_put(g->q); buf_put(g->k); buf_put(g->v); buf_put(g->beta); buf_put(g->g);
 			buf_put(g->implicit); buf_put(g->out);
 		}

@@ -65,9 +65,15 @@ typedef struct fwd_options {
  *   gate   [nh][T][hd]   sigmoid(gate) multiplying the head's output, or NULL
  *                        when the model has no output gate (Qwen3)
  *   out    [nh][T][hd]   the head's output a_j[t] = Σ_u weights · v (before the gate)
+ *   x_in   [T][H]        the residual stream entering the layer (before input_layernorm)
+ *   delta  [T][H]        the attention block's output Wo·(a ⊙ σ(gate)), all heads,
+ *                        computed on its own (a second o_proj product, capture only)
+ *   x_mid  [T][H]        the stream after the add, as the pass computed it
+ *                        (x_in + delta up to float rounding)
  * Query head j reads KV head j / (nh / nkv). */
 typedef struct fwd_attn_capture {
 	float *q, *k, *v, *raw, *scores, *weights, *gate, *out;
+	float *x_in, *delta, *x_mid;
 } fwd_attn_capture;
 
 /* A GatedDeltaNet layer, for value head j (nv) reading q/k head j / (nv / nk):

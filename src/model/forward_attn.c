@@ -163,8 +163,17 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
 	}
 
-	/* 8: x += Wo·(a ⊙ σ(gate)) */
+	/* 8: x += Wo·(a ⊙ σ(gate)). Captured: the stream before and after, and
+	 * the product on its own (a second, non-accumulating call, so that the
+	 * model's numbers are the same with and without capture) */
+	size_t xb = (size_t)T * c->hidden_size * sizeof(float);
+	if (cap) {
+		memcpy(cap->x_in, s->x, xb);
+		mm_tensor(&lw->o_proj, a, T, cap->delta, false, s->bf16);
+	}
 	mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
+	if (cap)
+		memcpy(cap->x_mid, s->x, xb);
 	buf_put(kn);
 	buf_put(qn);
 	buf_put(a);

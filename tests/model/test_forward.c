@@ -6,6 +6,8 @@
  *   - every GatedDeltaNet layer and value head: implicit attention <= 1e-4;
  *   - o_t = Σ_s w[t][s] v_s against the recurrence output, every GDN head;
  *   - capture consistency (scores = raw/sqrt(hd), mask, rows sum to 1);
+ *   - residual capture: layer 0's x_in = embedding rows, delta = o_proj by
+ *     hand, x_in + delta = x_mid;
  *   - bf16 precision: relative RMS of logits <= 5e-2 and the same top-1;
  *   - 1 vs 2 threads, every available matrix kernel: same logits;
  *   - bad token id, empty prompt, too long a prompt, memory budget, cancel,
@@ -186,6 +188,52 @@ static void check_attn_capture(const model *m, const fwd_result *r, const char *
 	}
 }
 
+/* The residual capture of every full-attention layer, against independent
+ * arithmetic: x_in of layer 0 is the embedding rows of the ids (read with
+ * tensor_get, not the pass's widening copy); delta is o_proj applied by hand
+ * in double to the captured head outputs times their gates; and
+ * x_in + delta is the stream after the add (x_mid). */
+static void check_residual(const model *m, const fwd_result *r, const int *ids,
+	const char *name)
+{
+	const model_config *c = &m->cfg;
+	int T = r->T, H = c->hidden_size, nh = c->num_heads, hd = c->head_dim;
+	size_t in = (size_t)nh * hd;
+	int checked = 0;
+	for (int i = 0; i < c->num_layers; i++) {
+		if (c->layer_is_linear[i])
+			continue;
+		const fwd_attn_capture *a = &r->layers[i].attn;
+		CHECK(a->x_in && a->delta && a->x_mid, "%s: layer %d residual not captured", name, i);
+		if (!a->x_in || !a->delta || !a->x_mid)
+			continue;
+		checked++;
+		const tensor *o = &m->w.layers[i].o_proj; /* [H][nh·hd] */
+		double wd = 0, wm = 0, we = 0;
+		for (int t = 0; t < T; t++)
+			for (int h = 0; h < H; h++) {
+				size_t k = (size_t)t * H + h;
+				/* delta[t][h] = Σ_j Σ_d Wo[h][j·hd+d] · σ(g_j[t][d]) · a_j[t][d] */
+				double acc = 0;
+				for (int j = 0; j < nh; j++)
+					for (int d = 0; d < hd; d++) {
+						size_t q = ((size_t)j * T + t) * hd + d;
+						double g = a->gate ? a->gate[q] : 1.0;
+						acc += (double)tensor_get(o, (size_t)h * in + (size_t)j * hd + d) * g * a->out[q];
+					}
+				wd = fmax(wd, fabs(a->delta[k] - acc) / (1 + fabs(acc)));
+				double sum = (double)a->x_in[k] + a->delta[k];
+				wm = fmax(wm, fabs(a->x_mid[k] - sum) / (1 + fabs(sum)));
+				if (i == 0)
+					we = fmax(we, fabs(a->x_in[k] - tensor_get(&m->w.embed, (size_t)ids[t] * H + h)));
+			}
+		CHECK(wd <= 1e-5, "%s: layer %d delta vs o_proj by hand: %g", name, i, wd);
+		CHECK(wm <= 1e-6, "%s: layer %d x_in + delta vs x_mid: %g", name, i, wm);
+		CHECK(we == 0, "%s: layer 0 x_in vs embedding rows: %g", name, we);
+	}
+	CHECK(checked > 0, "%s: no full-attention layer", name);
+}
+
 static void run_fixture(const char *dir, const char *name)
 {
 	char path[4096];
@@ -260,6 +308,7 @@ static void run_fixture(const char *dir, const char *name)
 		name, wa, wi);
 	check_identity(&m, &r, name);
 	check_attn_capture(&m, &r, name);
+	check_residual(&m, &r, g.ids, name);
 
 	/* capture off gives the same logits */
 	fwd_options o2;
