@@ -201,4 +201,21 @@ extern const char *const live_default_prompt;
 int live_head_delta(const live_session *s, const live_run *r, int layer, int head, int t,
 	float *delta);
 
+/* The residual add of full layer `layer` at token t (replay.c), from the
+ * pass's capture: x entering the layer, the block's output Δ and the stream
+ * after the add, with two checks and each head's share by hand. */
+typedef struct live_residual {
+	int H, nh;
+	const float *x_in, *delta, *x_mid; /* [H] rows of the capture (not owned) */
+	float *heads;      /* [nh][H] each head's share Δ_h (live_head_delta) */
+	double *head_norm; /* [nh] |Δ_h| */
+	double delta_norm; /* |Δ| */
+	double add_diff;   /* max_i |x_in[i] + Δ[i] − x_mid[i]|: Δ is what was added */
+	double heads_diff; /* max_i |Σ_h Δ_h[i] − Δ[i]|: o_proj by hand, head by head */
+} live_residual;
+/* 0, or -1 (nothing to free) when the layer was not captured. */
+int live_residual_compute(const live_session *s, const live_run *r, int layer, int t,
+	live_residual *res);
+void live_residual_free(live_residual *res);
+
 #endif

@@ -2,7 +2,8 @@
  * stages with the live numbers of one full-attention head. The softmax
  * arithmetic is src/core's attn_trace_compute, fed with the head's captured
  * q, k and v (after the model's norm and RoPE); the gate and o_proj stage
- * is live_head_delta (src/live). Nothing is computed here. */
+ * is live_head_delta and the residual add live_residual_compute (src/live),
+ * on the pass's capture of the stream. Nothing is computed here. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,8 +121,9 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (u->stage >= N_STAGES)
 		u->stage = N_STAGES - 1;
 	int hd = cf->head_dim, T = run->T;
-	if (u->dim0 > hd - 1)
-		u->dim0 = hd - 1;
+	int ndims = u->stage == N_STAGES - 1 ? cf->hidden_size : hd; /* what ↑↓ scroll */
+	if (u->dim0 > ndims - 1)
+		u->dim0 = ndims - 1;
 	if (u->dim0 < 0)
 		u->dim0 = 0;
 	int y = r->y;
@@ -215,57 +217,75 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		break;
 	}
 	case 7: {
-		/* every head's Δx at the last token, and their sum: what the
-		 * attention layer adds to the residual stream there */
+		/* the residual add at the last token, from the pass's capture: x
+		 * entering the layer, the block's output Δ (this head's share Δ_h
+		 * beside it) and x + Δ, a few dimensions at a time; then the check
+		 * that x + Δ is the model's stream after the add, and every head's
+		 * |Δ_h| */
 		int tt = T - 1, nh = cf->num_heads, H = cf->hidden_size;
 		static unsigned long c_serial;
 		static int c_layer = -1;
-		static double c_norm[256], c_sum;
+		static bool c_ok;
+		static live_residual res;
 		if (c_serial != run->serial || c_layer != L) {
-			float *delta = xmalloc((size_t)H * sizeof *delta);
-			double *sum = xcalloc((size_t)H, sizeof *sum);
-			for (int q = 0; q < nh && q < 256; q++) {
-				double n2 = 0;
-				if (live_head_delta(&u->s, run, L, q, tt, delta) == 0)
-					for (int i = 0; i < H; i++) {
-						n2 += (double)delta[i] * delta[i];
-						sum[i] += delta[i];
-					}
-				c_norm[q] = sqrt(n2);
-			}
-			c_sum = 0;
-			for (int i = 0; i < H; i++)
-				c_sum += sum[i] * sum[i];
-			c_sum = sqrt(c_sum);
-			free(delta);
-			free(sum);
+			if (c_ok)
+				live_residual_free(&res);
+			c_ok = live_residual_compute(&u->s, run, L, tt, &res) == 0;
 			c_serial = run->serial;
 			c_layer = L;
 		}
-		cv_text(c, r, r->x, y++, "x ← x + Σ_h o_proj_h(a_h·σ(g_h))", CV_BOLD, CV_DEFAULT);
+		cv_text(c, r, r->x, y++, "x ← x + Δ,  Δ = Σ_h o_proj_h(a_h·σ(g_h))", CV_BOLD, CV_DEFAULT);
 		y += tx_draw_wrapped(c, r, y - r->y,
 				     vl(ctx, "A head's output is not the token's new vector: with the other heads it is "
-					     "added to the residual stream as a change Δx.",
-					"头的输出不是 token 的新向量：它和其他头一起，作为变化量 Δx 加到残差流上。"),
+					     "added to the residual stream x as a change Δ.",
+					"头的输出不是 token 的新向量：它和其他头一起，作为变化量 Δ 加到残差流 x 上。"),
 				     CV_NORMAL, CV_DEFAULT);
+		if (!c_ok)
+			break;
+		int show = (r->w - 8) / 7;
+		if (show > H - u->dim0)
+			show = H - u->dim0;
 		char lab[24];
 		live_label_fit(run->labels[tt], 8, lab, sizeof lab);
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "|Δx| %s %d '%s' (%d %s):", vl(ctx, "at token", "在 token"),
-			 tt, lab, H, vl(ctx, "numbers", "个数"));
-		double mx = c_sum;
-		for (int q = 0; q < nh && q < 256; q++)
-			mx = fmax(mx, c_norm[q]);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s %d '%s', %s %d-%s", vl(ctx, "token", "token"), tt, lab,
+			 vl(ctx, "dims", "维"), u->dim0, causal ? "" : vl(ctx, " (masked pass)", "（带掩码的计算）"));
+		char hl[16];
+		snprintf(hl, sizeof hl, "Δ h%d", h);
+		const char *rows[4] = {"x", "Δ", hl, "x + Δ"};
+		const float *hv = res.heads + (size_t)h * H;
+		for (int k = 0; k < 4; k++, y++) {
+			cv_text(c, r, r->x, y, rows[k], k == 2 ? CV_NORMAL : CV_BOLD, k == 2 ? CV_MUTED : CV_DEFAULT);
+			for (int d = 0; d < show; d++) {
+				int i = u->dim0 + d;
+				double v = k == 0 ? res.x_in[i] : k == 1 ? res.delta[i] : k == 2 ? hv[i]
+											 : (double)res.x_in[i] + res.delta[i];
+				/* 6 columns: large residual values lose their decimals */
+				const char *fmt = fabs(v) < 999.995 ? "%6.2f" : fabs(v) < 999999.5 ? "%6.0f" : "%6.0e";
+				cv_textf(c, r, r->x + 8 + 7 * d, y, CV_NORMAL, k == 2 ? CV_MUTED : CV_DEFAULT, fmt, v);
+			}
+		}
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s %.1e",
+			 vl(ctx, "max |(x + Δ) − model's x after|", "x + Δ 与模型相加后的 x 最大差"), res.add_diff);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s %.1e",
+			 vl(ctx, "max |Σ_h Δ_h − Δ|", "各头 Δ_h 之和与 Δ 最大差"), res.heads_diff);
+		/* every head's |Δ_h| and the layer's |Δ|, while there is room */
+		if (y + 2 >= r->y + r->h - 2)
+			break;
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "|Δ_h| (%d %s):", H, vl(ctx, "numbers", "个数"));
+		double mx = res.delta_norm;
+		for (int q = 0; q < nh; q++)
+			mx = fmax(mx, res.head_norm[q]);
 		int bw = r->w - 18 > 4 ? r->w - 18 : 4;
-		for (int q = 0; q < nh && q < 256 && y < r->y + r->h - 2; q++, y++) {
+		for (int q = 0; q < nh && y < r->y + r->h - 2; q++, y++) {
 			cv_textf(c, r, r->x, y, q == h ? CV_REVERSE : CV_NORMAL, q == h ? CV_ACCENT : CV_DEFAULT,
 				 "%s %-2d", vl(ctx, "head", "头"), q);
-			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? c_norm[q] / mx : 0, q == h ? CV_GOOD : CV_ACCENT);
-			cv_textf(c, r, r->x + 9 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", c_norm[q]);
+			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? res.head_norm[q] / mx : 0, q == h ? CV_GOOD : CV_ACCENT);
+			cv_textf(c, r, r->x + 9 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", res.head_norm[q]);
 		}
 		if (y < r->y + r->h - 1) {
-			cv_text(c, r, r->x, y, vl(ctx, "sum", "合计"), CV_BOLD, CV_DEFAULT);
-			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? c_sum / mx : 0, CV_BAD);
-			cv_textf(c, r, r->x + 9 + bw, y, CV_BOLD, CV_DEFAULT, "%.3f", c_sum);
+			cv_text(c, r, r->x, y, "|Δ|", CV_BOLD, CV_DEFAULT);
+			view_bar(c, r, r->x + 8, y, bw, mx > 0 ? res.delta_norm / mx : 0, CV_BAD);
+			cv_textf(c, r, r->x + 9 + bw, y, CV_BOLD, CV_DEFAULT, "%.3f", res.delta_norm);
 		}
 		break;
 	}
