@@ -164,16 +164,20 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	}
 
 	/* 8: x += Wo·(a ⊙ σ(gate)). Captured: the stream before and after, and
-	 * the product on its own (a second, non-accumulating call, so that the
-	 * model's numbers are the same with and without capture) */
-	size_t xb = (size_t)T * c->hidden_size * sizeof(float);
+	 * the product on its own. The accumulating kernel adds each finished dot
+	 * product to x, so computing the product first and adding it here gives
+	 * the same bits (test_forward compares logits with and without capture
+	 * with memcmp) */
+	size_t nx = (size_t)T * c->hidden_size;
 	if (cap) {
-		memcpy(cap->x_in, s->x, xb);
+		memcpy(cap->x_in, s->x, nx * sizeof(float));
 		mm_tensor(&lw->o_proj, a, T, cap->delta, false, s->bf16);
+		for (size_t i = 0; i < nx; i++)
+			s->x[i] += cap->delta[i];
+		memcpy(cap->x_mid, s->x, nx * sizeof(float));
+	} else {
+		mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
 	}
-	mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
-	if (cap)
-		memcpy(cap->x_mid, s->x, xb);
 	buf_put(kn);
 	buf_put(qn);
 	buf_put(a);
