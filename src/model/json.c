@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "util/utf8.h"
+
 /* ---- arena ---- */
 
 struct json_block {
@@ -143,64 +145,6 @@ static long hex4(const unsigned char *p)
 	return v;
 }
 
-static size_t put_utf8(unsigned char *o, uint32_t cp)
-{
-	if (cp < 0x80) {
-		o[0] = (unsigned char)cp;
-		return 1;
-	}
-	if (cp < 0x800) {
-		o[0] = (unsigned char)(0xC0 | (cp >> 6));
-		o[1] = (unsigned char)(0x80 | (cp & 0x3F));
-		return 2;
-	}
-	if (cp < 0x10000) {
-		o[0] = (unsigned char)(0xE0 | (cp >> 12));
-		o[1] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-		o[2] = (unsigned char)(0x80 | (cp & 0x3F));
-		return 3;
-	}
-	o[0] = (unsigned char)(0xF0 | (cp >> 18));
-	o[1] = (unsigned char)(0x80 | ((cp >> 12) & 0x3F));
-	o[2] = (unsigned char)(0x80 | ((cp >> 6) & 0x3F));
-	o[3] = (unsigned char)(0x80 | (cp & 0x3F));
-	return 4;
-}
-
-/* Length of the valid UTF-8 sequence at p (lead byte >= 0x80), or 0.
- * Well-formed table of Unicode 3.9 (table 3-7): no overlongs, no surrogates,
- * nothing above U+10FFFF. */
-static size_t utf8_seq(const unsigned char *p, const unsigned char *end)
-{
-	unsigned c = p[0];
-	size_t n;
-	unsigned lo = 0x80, hi = 0xBF;
-	if (c >= 0xC2 && c <= 0xDF)
-		n = 2;
-	else if (c >= 0xE0 && c <= 0xEF) {
-		n = 3;
-		if (c == 0xE0)
-			lo = 0xA0;
-		else if (c == 0xED)
-			hi = 0x9F;
-	} else if (c >= 0xF0 && c <= 0xF4) {
-		n = 4;
-		if (c == 0xF0)
-			lo = 0x90;
-		else if (c == 0xF4)
-			hi = 0x8F;
-	} else
-		return 0;
-	if ((size_t)(end - p) < n)
-		return 0;
-	if (p[1] < lo || p[1] > hi)
-		return 0;
-	for (size_t i = 2; i < n; i++)
-		if (p[i] < 0x80 || p[i] > 0xBF)
-			return 0;
-	return n;
-}
-
 /* Parse a string at ps->p (which is '"'); decoded bytes go into the arena. */
 static int parse_string(parser *ps, const char **out, size_t *out_len)
 {
@@ -232,8 +176,9 @@ static int parse_string(parser *ps, const char **out, size_t *out_len)
 		if (c < 0x20)
 			return fail_at(ps, p, "control character in string (must be escaped)");
 		if (c >= 0x80) {
-			size_t n = utf8_seq(p, q);
-			if (!n)
+			uint32_t ignored;
+			int n = utf8_decode((const char *)p, (size_t)(q - p), &ignored);
+			if (n < 0)
 				return fail_at(ps, p, "invalid UTF-8 in string");
 			memcpy(o, p, n);
 			o += n;
@@ -273,7 +218,7 @@ static int parse_string(parser *ps, const char **out, size_t *out_len)
 				p += 6;
 				cp = 0x10000 + ((cp - 0xD800) << 10) + ((uint32_t)lo - 0xDC00);
 			}
-			o += put_utf8(o, cp);
+			o += utf8_encode(cp, (char *)o); /* surrogates were rejected above */
 			break;
 		}
 		default:
