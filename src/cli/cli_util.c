@@ -2,6 +2,7 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "model/tokenizer.h"
 #include "util/error.h"
@@ -115,4 +116,29 @@ void cli_csv_bytes(strbuf *b, const char *s, size_t len)
 void cli_plain_bytes(strbuf *b, const char *s, size_t len)
 {
 	put_escaped(b, s, len, 0, 1);
+}
+
+int cli_take_value(int argc, char **argv, int *i, const cli_value_opt *opts, size_t n,
+		   const char *cmd, errbuf *e)
+{
+	for (size_t k = 0; k < n; k++) {
+		if (strcmp(argv[*i], opts[k].name) != 0)
+			continue;
+		if (*i + 1 >= argc)
+			return errf(e, "%s: %s needs a value", cmd, opts[k].name);
+		*opts[k].dst = argv[++*i];
+		return 1;
+	}
+	return 0;
+}
+
+int cli_precision(const char *s, fwd_precision *p, errbuf *e)
+{
+	if (strcmp(s, "f32") == 0)
+		*p = FWD_F32;
+	else if (strcmp(s, "bf16") == 0)
+		*p = FWD_BF16;
+	else
+		return errf(e, "--precision: must be f32 or bf16, not '%s'", s);
+	return 0;
 }

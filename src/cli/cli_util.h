@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "model/forward.h"
 #include "util/error.h"
 #include "util/number.h" /* parse_long_in, for options */
 #include "util/strbuf.h"
@@ -20,5 +21,20 @@ int cli_id_list(const char *opt, const char *s, long hi, int32_t **vals, size_t 
 void cli_json_bytes(strbuf *b, const char *s, size_t len);  /* "…" with JSON escapes */
 void cli_csv_bytes(strbuf *b, const char *s, size_t len);   /* "…" RFC 4180, one line */
 void cli_plain_bytes(strbuf *b, const char *s, size_t len); /* \n \t \\ \xNN escapes */
+
+/* An option that takes a value: its name and where the value goes. */
+typedef struct cli_value_opt {
+	const char *name;
+	const char **dst;
+} cli_value_opt;
+
+/* If argv[*i] names one of opts[0..n), store the next argument in its dst,
+ * step *i past it and return 1. Return 0 if it names none of them, and -1
+ * ("CMD: OPT needs a value" in e) if the value is missing. */
+int cli_take_value(int argc, char **argv, int *i, const cli_value_opt *opts, size_t n,
+		   const char *cmd, errbuf *e);
+
+/* "f32" or "bf16" (the --precision option); else -1 with a message. */
+int cli_precision(const char *s, fwd_precision *p, errbuf *e);
 
 #endif

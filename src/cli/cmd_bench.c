@@ -78,6 +78,7 @@ int cmd_bench(int argc, char **argv)
 	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
 	const char *repeat_s = "3", *format = "text", *prec_s = "f32";
 	bool capture = false;
+	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -88,36 +89,28 @@ int cmd_bench(int argc, char **argv)
 			capture = true;
 			continue;
 		}
-		const char **dst = strcmp(a, "--model") == 0 ? &model_arg
-			: strcmp(a, "--tokens") == 0 ? &tokens_s
-			: strcmp(a, "--threads") == 0 ? &threads_s
-			: strcmp(a, "--repeat") == 0 ? &repeat_s
-			: strcmp(a, "--format") == 0 ? &format
-			: strcmp(a, "--precision") == 0 ? &prec_s
-			: NULL;
-		if (!dst) {
+		const cli_value_opt vals[] = {
+			{"--model", &model_arg}, {"--tokens", &tokens_s}, {"--threads", &threads_s},
+			{"--repeat", &repeat_s}, {"--format", &format}, {"--precision", &prec_s},
+		};
+		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "bench", &e);
+		if (took < 0) {
+			err_print(&e);
+			return EXIT_USAGE;
+		}
+		if (!took) {
 			err_printf("bench: unknown option '%s' (%s)", a, usage_line);
 			return EXIT_USAGE;
 		}
-		if (i + 1 >= argc) {
-			err_printf("bench: %s needs a value", a);
-			return EXIT_USAGE;
-		}
-		*dst = argv[++i];
 	}
-	errbuf e;
 	bool json = strcmp(format, "json") == 0;
 	if (!json && strcmp(format, "text") != 0) {
 		err_printf("bench: --format must be text or json, not '%s'", format);
 		return EXIT_USAGE;
 	}
 	fwd_precision prec;
-	if (strcmp(prec_s, "f32") == 0) {
-		prec = FWD_F32;
-	} else if (strcmp(prec_s, "bf16") == 0) {
-		prec = FWD_BF16;
-	} else {
-		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+	if (cli_precision(prec_s, &prec, &e)) {
+		err_print(&e);
 		return EXIT_USAGE;
 	}
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);

@@ -237,10 +237,8 @@ int cmd_live(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	fwd_precision prec = FWD_F32;
-	if (prec_s && strcmp(prec_s, "bf16") == 0)
-		prec = FWD_BF16;
-	else if (prec_s && strcmp(prec_s, "f32") != 0) {
-		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+	if (prec_s && cli_precision(prec_s, &prec, &e)) {
+		err_print(&e);
 		return EXIT_USAGE;
 	}
 	if ((repeat_s || tokens_s) && !do_bench) {

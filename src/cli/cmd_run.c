@@ -276,6 +276,7 @@ int cmd_run(int argc, char **argv)
 	const char *head_s = NULL, *top_s = "5", *format = "text", *threads_s = NULL;
 	const char *prec_s = "f32";
 	bool want_logits = false;
+	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
@@ -290,30 +291,23 @@ int cmd_run(int argc, char **argv)
 		if (strcmp(a, "--no-mask") == 0 || strcmp(a, "--no-color") == 0 ||
 		    strcmp(a, "--no-motion") == 0)
 			continue;
-		const char **dst = strcmp(a, "--model") == 0 ? &model_arg
-			: strcmp(a, "--prompt") == 0 ? &prompt
-			: strcmp(a, "--token-ids") == 0 ? &idlist
-			: strcmp(a, "--layer") == 0 ? &layer_s
-			: strcmp(a, "--head") == 0 ? &head_s
-			: strcmp(a, "--top") == 0 ? &top_s
-			: strcmp(a, "--format") == 0 ? &format
-			: strcmp(a, "--threads") == 0 ? &threads_s
-			: strcmp(a, "--precision") == 0 ? &prec_s
-			: NULL;
-		const char *ignored = NULL;
-		if (!dst && strcmp(a, "--lang") == 0)
-			dst = &ignored;
-		if (!dst) {
+		const char *ignored = NULL; /* --lang: a common option with no meaning here */
+		const cli_value_opt vals[] = {
+			{"--model", &model_arg}, {"--prompt", &prompt}, {"--token-ids", &idlist},
+			{"--layer", &layer_s}, {"--head", &head_s}, {"--top", &top_s},
+			{"--format", &format}, {"--threads", &threads_s}, {"--precision", &prec_s},
+			{"--lang", &ignored},
+		};
+		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "run", &e);
+		if (took < 0) {
+			err_print(&e);
+			return EXIT_USAGE;
+		}
+		if (!took) {
 			err_printf("run: unknown option '%s' (%s)", a, usage_line);
 			return EXIT_USAGE;
 		}
-		if (i + 1 >= argc) {
-			err_printf("run: %s needs a value", a);
-			return EXIT_USAGE;
-		}
-		*dst = argv[++i];
 	}
-	errbuf e;
 	if (!prompt == !idlist) {
 		err_printf("run: give exactly one of --prompt or --token-ids (%s)", usage_line);
 		return EXIT_USAGE;
@@ -325,12 +319,8 @@ int cmd_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	fwd_precision prec;
-	if (strcmp(prec_s, "f32") == 0) {
-		prec = FWD_F32;
-	} else if (strcmp(prec_s, "bf16") == 0) {
-		prec = FWD_BF16;
-	} else {
-		err_printf("--precision: must be f32 or bf16, not '%s'", prec_s);
+	if (cli_precision(prec_s, &prec, &e)) {
+		err_print(&e);
 		return EXIT_USAGE;
 	}
 	long ntop, nthreads = default_threads();

@@ -83,26 +83,25 @@ static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_
 int cmd_tokenize(int argc, char **argv)
 {
 	const char *model = NULL, *text = NULL, *decode = NULL, *format = "text";
+	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
-		const char **dst = strcmp(a, "--model") == 0	? &model
-				   : strcmp(a, "--text") == 0	? &text
-				   : strcmp(a, "--decode") == 0 ? &decode
-				   : strcmp(a, "--format") == 0 ? &format
-								: NULL;
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			puts(usage_line);
 			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
 		}
-		if (!dst) {
+		const cli_value_opt vals[] = {
+			{"--model", &model}, {"--text", &text}, {"--decode", &decode}, {"--format", &format},
+		};
+		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "tokenize", &e);
+		if (took < 0) {
+			err_print(&e);
+			return EXIT_USAGE;
+		}
+		if (!took) {
 			err_printf("tokenize: unknown option '%s' (%s)", a, usage_line);
 			return EXIT_USAGE;
 		}
-		if (i + 1 >= argc) {
-			err_printf("tokenize: %s needs a value", a);
-			return EXIT_USAGE;
-		}
-		*dst = argv[++i];
 	}
 	if (!text == !decode) {
 		err_printf("tokenize: give exactly one of --text or --decode (%s)", usage_line);
@@ -118,7 +117,6 @@ int cmd_tokenize(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 
-	errbuf e;
 	tokenizer *t = load_for(model, &e);
 	if (!t) {
 		err_print(&e);
