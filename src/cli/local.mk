@@ -1,5 +1,5 @@
 # src/cli: files of this part (see docs/ARCHITECTURE.md)
-attnstep_SOURCES += src/cli/commands.h src/cli/not_yet.c src/cli/cli_util.c src/cli/cli_util.h
+attnstep_SOURCES += src/cli/commands.h src/cli/cli_util.c src/cli/cli_util.h
 attnstep_SOURCES += src/cli/cmd_list.c
 attnstep_SOURCES += src/cli/cmd_print.c src/cli/cmd_lesson.c src/cli/cmd_tui.c
 attnstep_SOURCES += src/cli/cmd_tokenize.c
