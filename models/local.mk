@@ -1,4 +1,4 @@
-# models: the embedded miniature Qwen3.5 (issue 4), installed under
+# models: the embedded miniature Qwen3.5, installed under
 # $(pkgdatadir)/models/embedded and found from the build tree by util/datadir.
 nobase_dist_pkgdata_DATA += models/embedded/config.json \
 	models/embedded/model.safetensors models/embedded/tokenizer.json

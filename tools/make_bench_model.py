@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Write a random-weight checkpoint with the exact shapes and tensor names of
-Qwen3.5-0.8B's text model (spec qwen35.md 1.2 and 2.2), for `attnstep bench`.
+Qwen3.5-0.8B's text model (docs/MODEL.md §6.2 and §7.2), for `attnstep bench`.
 
     /usr/bin/python3 tools/make_bench_model.py [OUTDIR]     (default /tmp/qwen35-bench)
 

@@ -1,14 +1,14 @@
 #!/usr/bin/python3
 """Independent PyTorch reference of the Qwen3.5 (and Qwen3 dense) text forward pass.
 
-Written plainly from ../shared/spec/qwen35.md (section numbers below refer to it),
+Written plainly from docs/MODEL.md (section numbers below refer to it),
 not from the C code, so that the C engine can be checked against it.
 Run with Debian's /usr/bin/python3 (torch 1.13, numpy); no other package.
 
 API (importable; the layer maths are plain functions on torch tensors and are
 differentiable, so a training script may reuse them):
 
-    cfg = config_from_json(dict)          -> Config (text fields, flags of section 10)
+    cfg = config_from_json(dict)          -> Config (text fields, flags of section 9)
     cfg, W = load_checkpoint(dir, dtype)  -> Config and {text name: tensor}; text names
                                              have the prefix removed: "embed_tokens.weight",
                                              "layers.3.self_attn.q_proj.weight", "norm.weight",
@@ -16,7 +16,7 @@ differentiable, so a training script may reuse them):
     out = forward(cfg, W, ids, capture=True, check=True)
         out["logits"]    [T, V]
         out["attn"]      {layer: [nh, T, T]}  softmax weights of full-attention layers
-        out["implicit"]  {layer: [nv, T, T]}  GDN implicit attention w[t, s] (spec 7.5)
+        out["implicit"]  {layer: [nv, T, T]}  GDN implicit attention w[t, s] (section 4.6)
         out["gdn_v"]     {layer: [nv, T, dv]} and out["gdn_o"] {layer: [nv, T, dv]}
         with check=True every GDN head asserts o_t = sum_s w[t,s] v_s against the recurrence.
     read_safetensors(path)  -> {name: (dtype string, numpy float array)}
@@ -37,7 +37,7 @@ import torch
 import torch.nn.functional as F
 
 
-# ---------------------------------------------------------------- safetensors (2.1)
+# ---------------------------------------------------------------- safetensors (7.1)
 
 def _bf16_to_f32(raw):
 	u = np.frombuffer(raw, dtype="<u2").astype(np.uint32) << 16
@@ -109,7 +109,7 @@ def write_safetensors(path, tensors, metadata=None):
 			f.write(raw)
 
 
-# ---------------------------------------------------------------- config (1.1-1.3, 10)
+# ---------------------------------------------------------------- config (6, 9)
 
 class Config:
 	pass
@@ -204,7 +204,7 @@ def load_checkpoint(d, dtype=torch.float64):
 # ---------------------------------------------------------------- layer maths
 
 def rms(x, eps):
-	"""r(x) = x / sqrt(mean x^2 + eps) over the last dimension (section 4)."""
+	"""r(x) = x / sqrt(mean x^2 + eps) over the last dimension (section 2.1)."""
 	return x / torch.sqrt((x * x).mean(-1, keepdim=True) + eps)
 
 
@@ -214,7 +214,7 @@ def rmsnorm(x, w, eps, zero_centred):
 
 
 def rope(x, rotary_dim, theta):
-	"""Rotate-half RoPE on the first rotary_dim dims of x[T, heads, hd] (section 6)."""
+	"""Rotate-half RoPE on the first rotary_dim dims of x[T, heads, hd] (section 2.3)."""
 	T = x.shape[0]
 	half = rotary_dim // 2
 	if half == 0:
@@ -230,7 +230,7 @@ def rope(x, rotary_dim, theta):
 
 
 def full_attention(cfg, L, h, cap):
-	"""Gated full attention (section 5); L maps short names to weights."""
+	"""Gated full attention (section 3); L maps short names to weights."""
 	T = h.shape[0]
 	nh, nkv, hd = cfg.num_heads, cfg.num_kv_heads, cfg.head_dim
 	qg = h @ L["q_proj"].T
@@ -264,7 +264,7 @@ def full_attention(cfg, L, h, cap):
 
 
 def conv_silu(u, w):
-	"""Causal depthwise conv, zero left padding, then SiLU (7.2). u [T, C], w [C, 1, K]."""
+	"""Causal depthwise conv, zero left padding, then SiLU (4.2). u [T, C], w [C, 1, K]."""
 	T, C = u.shape
 	K = w.shape[-1]
 	pad = torch.cat([torch.zeros(K - 1, C, dtype=u.dtype), u], dim=0)
@@ -275,7 +275,7 @@ def conv_silu(u, w):
 
 
 def delta_rule(q, k, v, g, beta):
-	"""Recurrence of 7.4 for one value head: q,k [T,dk], v [T,dv], g,beta [T]; returns o [T,dv]."""
+	"""Recurrence of 4.4 for one value head: q,k [T,dk], v [T,dv], g,beta [T]; returns o [T,dv]."""
 	T, dk = k.shape
 	dv = v.shape[1]
 	S = torch.zeros(dk, dv, dtype=v.dtype)
@@ -290,7 +290,7 @@ def delta_rule(q, k, v, g, beta):
 
 
 def implicit_attention(q, k, g, beta):
-	"""Closed form of 7.5: w[t,s] = beta_s q_t^T (A_t ... A_{s+1}) k_s, O(T^2 dk)."""
+	"""Closed form of 4.6: w[t,s] = beta_s q_t^T (A_t ... A_{s+1}) k_s, O(T^2 dk)."""
 	T = q.shape[0]
 	w = torch.zeros(T, T, dtype=q.dtype)
 	for s in range(T):
@@ -303,7 +303,7 @@ def implicit_attention(q, k, g, beta):
 
 
 def gated_deltanet(cfg, L, h, cap, check=False):
-	"""GatedDeltaNet layer of section 7."""
+	"""GatedDeltaNet layer of section 4."""
 	T = h.shape[0]
 	nk, nv, dk, dv = cfg.nk, cfg.nv, cfg.dk, cfg.dv
 	u = h @ L["in_proj_qkv"].T
@@ -344,7 +344,7 @@ def gated_deltanet(cfg, L, h, cap, check=False):
 
 
 def mlp(L, h):
-	"""SwiGLU: W_down (SiLU(W_gate h) * W_up h) (section 8)."""
+	"""SwiGLU: W_down (SiLU(W_gate h) * W_up h) (section 5)."""
 	return (F.silu(h @ L["gate_proj"].T) * (h @ L["up_proj"].T)) @ L["down_proj"].T
 
 

@@ -7,7 +7,7 @@
  * of the selected layers and heads: softmax weights for full-attention layers,
  * the implicit attention w[t][s] for GatedDeltaNet layers. The whole output is
  * built in memory and written at the end (no partial output on error).
- * JSON layout: ../shared/spec/design.md "Command line".
+ * JSON layout: docs/DESIGN.md, "Command line".
  * CSV: one long table, header "record,layer,head,row,col,id,text,value", with
  * records token (row = position), top (row = rank, value = probability),
  * logit (id, value), attention / implicit (layer, head, row = query t,

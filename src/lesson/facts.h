@@ -27,7 +27,7 @@ typedef struct model_facts {
 	long max_positions;    /* context limit */
 } model_facts;
 
-/* The facts of Qwen3.5-0.8B (../shared/spec/qwen35.md): H = 1024, 24 layers
+/* The facts of Qwen3.5-0.8B (docs/MODEL.md §6.2): H = 1024, 24 layers
  * with full attention at 3, 7, …, 23, 8 query heads in 2 groups of
  * d_head 256, vocabulary 248320, GatedDeltaNet 16 heads of 128×128,
  * 262144 positions. Useful for tests and as an example. */

@@ -1,4 +1,4 @@
-/* config.json → model_config (qwen35.md sections 1 and 10). Loader-internal. */
+/* config.json → model_config (docs/MODEL.md §6 and §9). Loader-internal. */
 #ifndef ATTN_MODEL_CFGPARSE_H
 #define ATTN_MODEL_CFGPARSE_H
 

@@ -1,5 +1,5 @@
 /* config.json → model_config. Field names, defaults and lookup order follow
- * ../shared/spec/qwen35.md sections 1.1–1.3 and 10. */
+ * docs/MODEL.md §6 and §9. */
 #include "model/cfgparse.h"
 
 #include <math.h>
@@ -153,7 +153,7 @@ type_ok:;
 	v = rope_field(x, rp, rs, "mrope_section", where, sizeof where);
 	if (v) {
 		/* only its form is checked: for text every section uses the same
-		 * position, so it does not change the angles (spec 1.4) */
+		 * position, so it does not change the angles (docs/MODEL.md §2.3) */
 		if (v->type != JSON_ARRAY)
 			return errf(x->e, "%s: %s: expected an array", x->path, where);
 		for (size_t i = 0; i < json_count(v); i++)
@@ -309,7 +309,7 @@ static int parse(model_config *c, const json_value *root, const char *path, errb
 
 	if (c->arch == ARCH_QWEN35) {
 		/* HF's Qwen3.5 attention always carries the output gate and uses
-		 * (1 + w) norms (spec 1.2, 4) */
+		 * (1 + w) norms (docs/MODEL.md §2.1, §11) */
 		c->gated_q = true;
 		c->zero_centred_norm = true;
 		if (parse_layer_types(&x, c))

@@ -1,4 +1,4 @@
-/* The forward pass driver (spec section 3): embeddings, the layer loop with
+/* The forward pass driver (docs/MODEL.md §1): embeddings, the layer loop with
  * RMSNorms, residuals and the SwiGLU MLP, the final norm and the logits; plus
  * capture allocation, the length/memory check, cancel and progress. */
 #include "model/forward.h"

@@ -1,6 +1,6 @@
 /* The forward pass of the Qwen3.5 hybrid text model (and Qwen3 dense), batched
  * over the whole prompt, with optional capture of every attention matrix.
- * Maths: ../shared/spec/qwen35.md sections 3-8 and 10.
+ * Maths: docs/MODEL.md §1-§5 and §9.
  *
  * Usage (the TUI runs this on a worker thread; `run` and `bench` directly):
  *
@@ -81,7 +81,7 @@ typedef struct fwd_attn_capture {
  *   v        [nv][T][dv]
  *   beta, g  [nv][T]      β = σ(b) and g = -exp(A_log)·softplus(a + dt_bias)
  *   implicit [nv][T][T]   w[t][s] = β_s q_tᵀ(A_t⋯A_{s+1})k_s (0 where s > t), so
- *                         that out[t] = Σ_s w[t][s] v[s] (spec 7.5)
+ *                         that out[t] = Σ_s w[t][s] v[s] (docs/MODEL.md §4.6)
  *   out      [nv][T][dv]  the recurrence output o_t = S_tᵀ q_t (before the
  *                         gated norm) */
 typedef struct fwd_gdn_capture {

@@ -1,4 +1,4 @@
-/* Gated full attention (spec section 5), batched over the prompt. */
+/* Gated full attention (docs/MODEL.md §3), batched over the prompt. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,7 +92,7 @@ static void attn_head(void *arg, int j)
 }
 
 /* In place on x[hd]: rotate pairs (i, i+half) of the first rd dims by angle
- * p·inv_freq[i] (rotate-half convention, spec section 6). */
+ * p·inv_freq[i] (rotate-half convention, docs/MODEL.md §2.3). */
 static void rope_apply(float *x, const float *cs, const float *sn, int half)
 {
 	for (int i = 0; i < half; i++) {

@@ -1,7 +1,7 @@
-/* GatedDeltaNet layer (spec section 7): projections for all tokens at once,
+/* GatedDeltaNet layer (docs/MODEL.md §4): projections for all tokens at once,
  * causal depthwise conv + SiLU, L2-normed q/k, decay and β, the delta-rule
  * recurrence per value head with an f32 state, gated RMSNorm, out_proj; and
- * the implicit attention matrix of 7.5 when captured. */
+ * the implicit attention matrix of §4.6 when captured. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +31,7 @@ typedef struct gdn_job {
 	fwd_gdn_capture *cap;
 } gdn_job;
 
-/* Value head j: the recurrence of 7.4, then the gated RMSNorm of 7.6. */
+/* Value head j: the recurrence of §4.4, then the gated RMSNorm of §4.7. */
 static void gdn_head(void *arg, int j)
 {
 	const gdn_job *jb = arg;
@@ -43,7 +43,7 @@ static void gdn_head(void *arg, int j)
 	const float *v = jb->v + (size_t)j * T * dv;
 	const float *beta = jb->beta + (size_t)j * T;
 	const float *g = jb->g + (size_t)j * T;
-	/* the recurrence over the whole prompt (spec 7.4): o[t] = S_tᵀ q_t */
+	/* the recurrence over the whole prompt (docs/MODEL.md §4.4): o[t] = S_tᵀ q_t */
 	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : buf_get((size_t)T * dv * sizeof(float));
 	gdn_scan(T, dk, dv, q, k, v, g, beta, o);
 	float *zs = buf_get((size_t)dv * sizeof(float));
@@ -70,12 +70,12 @@ typedef struct prep_job {
 	float *y, *q, *k, *v, *beta, *g;
 } prep_job;
 
-/* Tokens [b, e): the conv of 7.2 and the per-head split of 7.3. */
+/* Tokens [b, e): the conv of §4.2 and the per-head split of §4.3. */
 static void gdn_prep(void *arg, int b, int e)
 {
 	const prep_job *p = arg;
 	int T = p->T, C = p->C, K = p->K, nk = p->nk, nv = p->nv, dk = p->dk, dv = p->dv;
-	/* 7.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
+	/* §4.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
 	for (int t = b; t < e; t++) {
 		float *yt = p->y + (size_t)t * C;
 		memset(yt, 0, (size_t)C * sizeof(float));
@@ -87,7 +87,7 @@ static void gdn_prep(void *arg, int b, int e)
 		}
 		vec_silu_mul(yt, NULL, (size_t)C);
 	}
-	/* 7.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
+	/* §4.3: split [Q | K | V]; q ← q/sqrt(Σq² + 1e−6)/sqrt(dk), k ← k/sqrt(Σk² + 1e−6) */
 	const double qscale = 1.0 / sqrt((double)dk);
 	for (int t = b; t < e; t++) {
 		const float *yt = p->y + (size_t)t * C;
@@ -141,19 +141,19 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	fwd_widen(&lw->dt_bias, dt_bias, nv);
 	fwd_widen(&lw->lin_norm, normw, dv);
 
-	/* 7.1: u = W_qkv·h, z = W_z·h, b = W_b·h, a = W_a·h */
+	/* §4.1: u = W_qkv·h, z = W_z·h, b = W_b·h, a = W_a·h */
 	const tensor *w4[4] = { &lw->in_qkv, &lw->in_z, &lw->in_b, &lw->in_a };
 	float *y4[4] = { u, z, bb, aa };
 	mm_tensors(w4, y4, 4, s->h, T, s->bf16);
 
-	/* 7.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
+	/* §4.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
 	for (int j = 0; j < K; j++)
 		for (int ch = 0; ch < C; ch++)
 			wT[(size_t)j * C + ch] = convw[(size_t)ch * K + j];
 	prep_job pj = { T, C, K, nk, nv, dk, dv, u, wT, bb, aa, A_log, dt_bias, y, q, k, v, beta, g };
 	pool_for(T, gdn_prep, &pj);
 
-	/* 7.4-7.6 per value head, in parallel */
+	/* §4.4-§4.7 per value head, in parallel */
 	gdn_job jb = { s, nk, nv, dk, dv, q, k, v, beta, g, z, normw, r, cap };
 	pool_run(gdn_head, &jb, nv);
 	if (cap) {

@@ -86,7 +86,7 @@ void vec_to_bf16(uint16_t *dst, const float *src, int n);
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n);
 /* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
 void vec_silu_mul(float *g, const float *u, size_t n);
-/* One step of the delta rule on S[dk][dv] (spec 7.4), portable C:
+/* One step of the delta rule on S[dk][dv] (docs/MODEL.md §4.4), portable C:
  *   S ← e^g S; m = Sᵀk; d = β(v − m); S += k dᵀ; o = Sᵀq  (eg = e^g) */
 void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o);
@@ -97,7 +97,7 @@ void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float
 	const float *g, const float *beta, float *o);
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o);
-/* Implicit attention of one value head (spec 7.5), w [T][T] (0 above the
+/* Implicit attention of one value head (docs/MODEL.md §4.6), w [T][T] (0 above the
  * diagonal), O(T²·dk): for each s, x = k_s, w[s][s] = β_s q_s·x; for r > s:
  * x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
 void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,

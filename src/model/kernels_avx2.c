@@ -161,7 +161,7 @@ T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
 	free(mem);
 }
 
-/* Implicit attention (spec 7.5), one pass over x per step (see
+/* Implicit attention (docs/MODEL.md §4.6), one pass over x per step (see
  * gdn_implicit_avx512). w is zeroed by the caller. */
 T_AVX2 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w)

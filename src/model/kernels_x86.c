@@ -550,7 +550,7 @@ T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k
 	free(mem);
 }
 
-/* Implicit attention (spec 7.5), one pass over x per step: the pass that
+/* Implicit attention (docs/MODEL.md §4.6), one pass over x per step: the pass that
  * updates x for step r also forms q_r·x and k_{r+1}·x for the next step. */
 T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	const float *g, const float *beta, float *w)

@@ -4,7 +4,7 @@
  * generation_config.json's eos ids; open the safetensors files named by
  * model.safetensors.index.json, else every *.safetensors; put every tensor of
  * every file in one name table; bind each tensor the config calls for, with
- * its expected shape (spec 2.2 generalised); reject leftovers other than the
+ * its expected shape (docs/MODEL.md §7.2); reject leftovers other than the
  * vision tower (model.visual.*), the MTP head (mtp.*) and a tied lm_head. */
 #include "model/model.h"
 

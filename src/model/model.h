@@ -1,13 +1,13 @@
 /* The model as loaded from a Hugging Face checkpoint directory: configuration
  * (config.json) and weights (safetensors, memory-mapped, never copied).
- * Field meanings and defaults: ../shared/spec/qwen35.md sections 1, 2 and 10.
+ * Field meanings and defaults: docs/MODEL.md §6, §7 and §9.
  *
  * Contract between the loader (model_load: json, safetensors, config, HF cache)
  * and the compute side (forward pass, kernels, capture).
  *
  * Loader guarantees (src/model/load.c; contract unchanged):
  *  - after model_load returns 0 every tensor of layer_weights that the layer's
- *    kind needs is present with exactly the shape of qwen35.md 2.2 computed
+ *    kind needs is present with exactly the shape of docs/MODEL.md §7.2 computed
  *    from cfg (the other kind's tensors are absent: data NULL, ndim 0);
  *    q_proj has nh·hd·2 rows when gated_q, else nh·hd;
  *  - dtype is F32, F16 or BF16 per tensor (mixed files happen); data is

@@ -1,7 +1,7 @@
 /* Hand-written pre-tokenizer splitters: the Split regexes of tokenizer.json
  * files we know, implemented without a regex engine. Each reproduces the
- * leftmost-first, greedy-with-backtracking semantics of its pattern (spec
- * qwen35.md 9.2). \s is Unicode White_Space, \p{L} \p{M} \p{N} the general
+ * leftmost-first, greedy-with-backtracking semantics of its pattern
+ * (docs/MODEL.md §8.3). \s is Unicode White_Space, \p{L} \p{M} \p{N} the general
  * categories (unicode_tables.h). */
 #ifndef ATTN_MODEL_PRETOK_H
 #define ATTN_MODEL_PRETOK_H

@@ -1,5 +1,5 @@
 /* The tokenizer of a Hugging Face tokenizer.json (byte-level BPE), as used by
- * Qwen3.5, Qwen2/Qwen3 and the embedded model (spec qwen35.md section 9).
+ * Qwen3.5, Qwen2/Qwen3 and the embedded model (docs/MODEL.md §8).
  *
  * Encoding, in order:
  *   1. added tokens (special or not) are found in the raw text, leftmost

@@ -1,4 +1,4 @@
 # tests/cli: this part's tests (check_PROGRAMS += ..., TESTS += ..., EXTRA_DIST += ...)
-cli_tests = tests/cli/lint.sh tests/cli/list.sh tests/cli/dist_lists.sh
+cli_tests = tests/cli/lint.sh tests/cli/list.sh tests/cli/dist_lists.sh tests/cli/standalone.sh
 TESTS += $(cli_tests)
 EXTRA_DIST += $(cli_tests)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 4, item 5: the embedded model's behaviour, measured through the C engine
+# The embedded model's behaviour, measured through the C engine
 # (attnstep run --format json) without --model, so the default lookup of the
 # embedded model is checked too. Thresholds and fitting words are fixed in
 # check_embedded.c; golden.json (prompts, ids, PyTorch scores) comes from

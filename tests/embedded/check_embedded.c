@@ -5,7 +5,7 @@
  *
  *   check_embedded GOLDEN behaviour   top-1 " mat"; the three " bank" prompts;
  *                                     previous-token, first-token and induction
- *                                     heads (thresholds of issue 4, item 5)
+ *                                     heads (thresholds: models/README.md)
  *   check_embedded GOLDEN logits MODEL_DIR
  *                                     last-position logits within 1e-3 of PyTorch
  *
@@ -28,7 +28,7 @@ static int failures;
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; \
 	fprintf(stderr, "FAIL: "); fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
 
-/* Words that fit each sense of "bank", fixed by hand (issue 4): money, river, aeroplane. */
+/* Words that fit each sense of "bank", fixed by hand before training: money, river, aeroplane. */
 static const char *const fits_money[] = {" manager", " teller", " account", " loan", " to", " and", NULL};
 static const char *const fits_river[] = {" fishing", " of", " and", " in", " under", " beside", NULL};
 static const char *const fits_plane[] = {" left", " right", " sharply", " steeply", NULL};

@@ -1,5 +1,5 @@
-# tests/embedded: the embedded model's behaviour and logits through the C engine
-# (issue 4, item 5). golden.json is written by tools/train/behaviour.py.
+# tests/embedded: the embedded model's behaviour and logits through the C engine.
+# golden.json is written by tools/train/behaviour.py.
 check_PROGRAMS += tests/embedded/check_embedded
 tests_embedded_check_embedded_SOURCES = tests/embedded/check_embedded.c
 tests_embedded_check_embedded_LDADD = $(TEST_LIBS)

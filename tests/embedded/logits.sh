@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 4, item 5: the C engine's last-position logits for held-out prompts
+# The C engine's last-position logits for held-out prompts
 # agree with PyTorch (tools/qwen35_ref.py, float64) to 1e-3; and the shipped
 # model stays within the 16 MB limit.
 m="$top_srcdir/models/embedded"

@@ -1,5 +1,5 @@
 /* Placeholders filled from Qwen3.5-0.8B's facts. Expected values by hand from
- * ../shared/spec/qwen35.md:
+ * the figures of docs/MODEL.md §6.2:
  *   full layers: (i+1) % 4 == 0 → 3, 7, 11, 15, 19, 23 (6 full, 18 linear)
  *   heads per group: 8 / 2 = 4
  *   GatedDeltaNet state: 16 heads × 128 × 128 × 4 B = 1,048,576 B = 1024 KiB

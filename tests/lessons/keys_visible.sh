@@ -1,6 +1,6 @@
 #!/bin/sh
 # Every step of every lesson, in both languages, names its controls on screen
-# (issue 6, item 4) without scrolling: `attnstep print` at 80x24 (the
+# without scrolling: `attnstep print` at 80x24 (the
 # smallest screen) must show a narrative line starting "Keys:" (en) or
 # "按键：" (zh). The renderer pins a step's final "Keys:" paragraph to the
 # bottom of the narrative pane (lessons/FORMAT.md), so this fails when a step

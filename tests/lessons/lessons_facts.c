@@ -2,12 +2,13 @@
  *
  *   - lessons/en and lessons/zh load and match (same lessons, steps, views,
  *     optional flags, in the same order);
- *   - the lessons of issue 6 exist, every live-model view of FORMAT.md is used
+ *   - the chapter's lessons exist, every live-model view of FORMAT.md is used
  *     by some step, the deep dives are all optional, the glossary has its terms,
  *     and every step of them ends with its keys ("Keys:" / "按键：");
  *   - every placeholder in every step resolves (no "?") for Qwen3.5-0.8B (as
- *     built in, and as read from a config.json written from the spec's table,
- *     tests/lessons/qwen35-0.8b-config.json), for a miniature model, and for
+ *     built in, and as read from a config.json written from the table of
+ *     docs/MODEL.md §6.2, tests/lessons/qwen35-0.8b-config.json), for a
+ *     miniature model, and for
  *     the embedded model's config.json when it is in the tree; the filled
  *     text holds the values worked out by hand below (not by the code under
  *     test).

@@ -1,4 +1,4 @@
-# tests/lessons: the chapter's lessons (issue 6), checked as data and as
+# tests/lessons: the chapter's lessons, checked as data and as
 # printed screens.
 
 # The lesson files themselves ship through lessons/local.mk.

@@ -2,7 +2,7 @@
  * loader tests need no Python. The safetensors writer below follows the
  * format description (8-byte LE header length, JSON header, data) and lets
  * each case override exactly one thing. Shapes come from the tiny configs
- * here by the table of qwen35.md 2.2, written out independently of load.c. */
+ * here by the table of docs/MODEL.md §7.2, written out independently of load.c. */
 #include "ckpt_gen.h"
 
 #include <errno.h>

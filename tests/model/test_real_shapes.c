@@ -1,6 +1,6 @@
 /* The loader against the real Qwen3.5-0.8B layout: config.json with the
- * values of qwen35.md 1.2 and a checkpoint whose header lists the 320 text
- * tensors of 2.2 (shapes typed from the spec's table, not derived from the
+ * values of docs/MODEL.md §6.2 and a checkpoint whose header lists the 320 text
+ * tensors of §7.2 (shapes typed from that table, not derived from the
  * config) plus vision and MTP tensors, in one shard named like the real one
  * with its index. The data area is a sparse file (zeros, no disk use), so
  * the test is fast and needs no weights. */
@@ -59,7 +59,7 @@ typedef struct spec_t {
 	long d[3];
 } spec_t;
 
-/* qwen35.md 2.2, 0.8B column */
+/* docs/MODEL.md §7.2, 0.8B column */
 static const spec_t common[] = {
 	{ "input_layernorm.weight", 1, { 1024 } },
 	{ "post_attention_layernorm.weight", 1, { 1024 } },
@@ -228,7 +228,7 @@ int main(void)
 		for (int i = 0; i < 24; i++)
 			CHECK(c->layer_is_linear[i] == (i % 4 != 3));
 		/* every text tensor bound once; 752,393,024 parameters by hand from
-		 * the table (spec: "text params ≈ 752 M") */
+		 * the table (docs/MODEL.md §7.2: "about 752 M parameters") */
 		int n = 0;
 		long params = count_tensor(&m.w.embed, &n) + count_tensor(&m.w.final_norm, &n);
 		for (int i = 0; i < 24; i++) {

@@ -56,7 +56,7 @@ bad prompt-empty-with-model "empty" --model "$M" --prompt ""
 "$ATTNSTEP" run --model "$M" --token-ids 49 --format csv | grep -q '^token,,,0,,49,"<E4 BD>",$' ||
 	{ echo "FAIL csv escaped token text"; fail=1; }
 
-# JSON: the fields of design.md, the selected layer and head only
+# JSON: the fields of docs/DESIGN.md, the selected layer and head only
 "$ATTNSTEP" run --model "$F/mm_qwen35" --token-ids 3,17,42 --layer 1 --head 2 --top 3 \
 	--logits --format json >"$tmp/json" 2>"$tmp/err" || { echo "FAIL json run"; cat "$tmp/err"; fail=1; }
 for want in '"model": {"name": "mm_qwen35", "architecture": "Qwen3_5ForConditionalGeneration", "num_layers": 4' \

@@ -53,7 +53,7 @@ const tok = fromPreTrained();
 // The regexes as the package compiles them: its Split (Qwen2/Qwen3, with
 // (?i:...) spelled out, as JavaScript lacks it) and its ByteLevel (GPT-2);
 // Qwen3.5's is Qwen2's with \p{M} joining the letter run and leaving the
-// punctuation run (spec qwen35.md 9.2).
+// punctuation run (docs/MODEL.md §8.3).
 const [splitPre, byteLevelPre] = tok.pre_tokenizer.tokenizers;
 const REGEX = { qwen2: splitPre.pattern.source, gpt2: byteLevelPre.pattern.source };
 REGEX.qwen35 = REGEX.qwen2

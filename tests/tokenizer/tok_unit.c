@@ -1,6 +1,6 @@
 /* Unit tests of the tokenizer's parts with hand-derived expectations:
  * NFC on known pairs (UAX #15 examples, Hangul, exclusions), the Qwen3.5,
- * Qwen2 and GPT-2 splitters on the spec's examples and regex corner cases,
+ * Qwen2 and GPT-2 splitters on the examples of docs/MODEL.md §8.3 and regex corner cases,
  * the GPT-2 byte table, and BPE/added tokens/decoding on the tiny fixture
  * tests/tokenizer/tiny/tokenizer.json (ids worked out by hand from its
  * merge list).
@@ -170,7 +170,7 @@ static void split_is(pretok_kind kind, const char *text, const char *want, int l
 static void test_split(void)
 {
 	const pretok_kind Q35 = PRETOK_QWEN35, Q2 = PRETOK_QWEN2, G2 = PRETOK_GPT2;
-	/* the spec's examples (qwen35.md 9.2): marks stay in words for Qwen3.5 */
+	/* the examples of docs/MODEL.md §8.3: marks stay in words for Qwen3.5 */
 	SPLIT_IS(Q35, "e\u0301t\u00e9", "e\u0301t\u00e9");
 	SPLIT_IS(Q2, "e\u0301t\u00e9", "e|\u0301t\u00e9");
 	SPLIT_IS(Q35, "\u0e01\u0e34\u0e19", "\u0e01\u0e34\u0e19");    /* Thai กิน */

@@ -1,10 +1,10 @@
 #!/usr/bin/python3
 """Byte-level BPE: trainer, encoder and tokenizer.json writer (attnstep's own).
 
-Pipeline (the same one Hugging Face `tokenizers` runs for Qwen3.5, qwen35.md 9.1):
+Pipeline (the same one Hugging Face `tokenizers` runs for Qwen3.5, docs/MODEL.md §8.1):
   1. split off the special token <|endoftext|>;
   2. NFC (a no-op on our ASCII corpus);
-  3. pre-tokenizer: the Qwen3.5 Split regex (qwen35.md 9.2), then the GPT-2
+  3. pre-tokenizer: the Qwen3.5 Split regex (docs/MODEL.md §8.3), then the GPT-2
      byte -> char table;
   4. BPE: repeatedly merge the adjacent pair with the lowest rank.
 
@@ -25,7 +25,7 @@ import unicodedata
 
 EOT = "<|endoftext|>"
 
-# The exact Qwen3.5 pattern, written to tokenizer.json (qwen35.md 9.2).
+# The exact Qwen3.5 pattern, written to tokenizer.json (docs/MODEL.md §8.3).
 QWEN35_REGEX = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+"
 	r"|\p{N}| ?[^\s\p{L}\p{M}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
 # Its ASCII form for Python's re (same alternatives, same order).

@@ -5,11 +5,11 @@
 
 Writes config.json (multimodal layout "Qwen3_5ForConditionalGeneration" with the
 text fields in text_config, like the real Qwen3.5 checkpoints; no vision tower),
-model.safetensors (F32, tensor names "model.language_model.*", qwen35.md 2.2;
+model.safetensors (F32, tensor names "model.language_model.*", docs/MODEL.md §7.2;
 written by our own writer below) and a copy of tokenizer.json.
 
-Then it checks the export: tools/qwen35_ref.py (an independent reference of the
-spec) loads the directory and its logits must equal the training model's (float64
+Then it checks the export: tools/qwen35_ref.py (an independent reference of
+docs/MODEL.md) loads the directory and its logits must equal the training model's (float64
 both) to 1e-9, and the float32 training model's to 1e-4.
 """
 import argparse

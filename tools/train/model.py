@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Training-time formulation of the Qwen3.5 text model (../shared/spec/qwen35.md).
+"""Training-time formulation of the Qwen3.5 text model (docs/MODEL.md).
 
 Same function as tools/qwen35_ref.py, written batched ([B, T, ...]) for speed:
   * full attention: all heads at once, GQA by repeat_interleave (head j -> KV j/(nh/nkv));
@@ -144,7 +144,7 @@ def chunk_delta_rule(q, k, v, g, beta, C=64):
 
 
 def recurrent_delta_rule(q, k, v, g, beta):
-	"""The definition (spec 7.4), for checking the chunked form."""
+	"""The definition (docs/MODEL.md §4.4), for checking the chunked form."""
 	B, nh, T, dk = k.shape
 	S = torch.zeros(B, nh, dk, v.shape[-1], dtype=v.dtype)
 	outs = []
@@ -272,7 +272,7 @@ class Model(nn.Module):
 		return y @ self.embed_tokens.weight.T  # tied lm_head
 
 	def hf_state(self, prefix="model.language_model."):
-		"""Parameters under their Hugging Face Qwen3.5 names (spec 2.2)."""
+		"""Parameters under their Hugging Face Qwen3.5 names (docs/MODEL.md §7.2)."""
 		out = {}
 		for n, p in self.named_parameters():
 			name = n
