@@ -22,6 +22,16 @@ golden.txt (whitespace-separated, no JSON needed):
   attn LAYER HEAD T <T*T softmax weights, row-major [query t][key u]>
   implicit LAYER HEAD T <T*T implicit attention w[t][s]>
   end
+
+decode.txt (same syntax), for incremental decoding and the residual stream:
+  ids T <T ids>
+  logits_all T V <T*V values: the logits of every position, row-major>
+  resid N H <N = layers+1 vectors of the last position's residual stream:
+             the embedding, then after each layer>
+  end
+The logits come from the reference's Decoder fed the prompt in pieces (all but
+three tokens, then one at a time) and are checked here against one batch forward
+pass (and against feeding one token at a time) before they are written.
 """
 import json
 import os
@@ -100,6 +110,31 @@ def write_golden(path, cfg, W, ids):
 		for h in range(Wi.shape[0]):
 			vals = Wi[h].reshape(-1).tolist()
 			lines.append("implicit %d %d %d %s" % (layer, h, len(ids), " ".join("%.10g" % v for v in vals)))
+	lines.append("end")
+	with open(path, "w") as f:
+		f.write("\n".join(lines) + "\n")
+
+
+def write_decode(path, cfg, W, ids):
+	full = ref.forward(cfg, W, ids, capture=False)
+	want = full["logits"]
+	scale = 1.0 + want.abs().max().item()
+	n = len(ids)
+	pieces = [ids[:n - 3]] + [[i] for i in ids[n - 3:]]
+	for split in (pieces, [[i] for i in ids]):
+		dec = ref.Decoder(cfg, W)
+		got = torch.cat([dec.feed(p) for p in split])
+		err = (got - want).abs().max().item()
+		if err > 1e-9 * scale:
+			raise AssertionError("%s: incremental decoding differs from the batch pass by %g" % (path, err))
+	dec = ref.Decoder(cfg, W)
+	logits = torch.cat([dec.feed(p) for p in pieces])
+	lines = ["ids %d %s" % (n, " ".join(str(i) for i in ids))]
+	lines.append("logits_all %d %d %s" % (n, logits.shape[1],
+	             " ".join("%.10g" % v for v in logits.reshape(-1).tolist())))
+	R = full["resid"][:, -1, :]
+	lines.append("resid %d %d %s" % (R.shape[0], R.shape[1],
+	             " ".join("%.10g" % v for v in R.reshape(-1).tolist())))
 	lines.append("end")
 	with open(path, "w") as f:
 		f.write("\n".join(lines) + "\n")
@@ -281,6 +316,7 @@ def main(argv):
 		d, ids = make(root)
 		cfg, W = ref.load_checkpoint(d, torch.float64)
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
+		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
 		print("wrote", d)
 	return 0
 

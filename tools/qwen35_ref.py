@@ -18,7 +18,15 @@ differentiable, so a training script may reuse them):
         out["attn"]      {layer: [nh, T, T]}  softmax weights of full-attention layers
         out["implicit"]  {layer: [nv, T, T]}  GDN implicit attention w[t, s] (section 4.6)
         out["gdn_v"]     {layer: [nv, T, dv]} and out["gdn_o"] {layer: [nv, T, dv]}
+        out["resid"]     [L+1, T, H]: the stream entering layer 0 (the embeddings), then
+                         after each layer (mixer and MLP added)
         with check=True every GDN head asserts o_t = sum_s w[t,s] v_s against the recurrence.
+    dec = Decoder(cfg, W); dec.feed(ids) -> logits [len(ids), V] of those positions
+        incremental decoding: a KV cache for the full-attention layers, the conv
+        inputs and recurrent state for the GatedDeltaNet layers; feeding a prompt in
+        pieces gives the logits of one forward over all of it (section 4.4: the
+        recurrence is the definition, so the state after token t is all that the
+        later tokens need).
     read_safetensors(path)  -> {name: (dtype string, numpy float array)}
     write_safetensors(path, {name: (dtype string, numpy array)}, metadata=None)
         dtype string: "BF16" (rounded to nearest even), "F16" or "F32".
@@ -213,15 +221,17 @@ def rmsnorm(x, w, eps, zero_centred):
 	return rms(x, eps) * ((1 + w) if zero_centred else w)
 
 
-def rope(x, rotary_dim, theta):
-	"""Rotate-half RoPE on the first rotary_dim dims of x[T, heads, hd] (section 2.3)."""
+def rope(x, rotary_dim, theta, start=0):
+	"""Rotate-half RoPE on the first rotary_dim dims of x[T, heads, hd] (section 2.3),
+	x[t] being at position start + t."""
 	T = x.shape[0]
 	half = rotary_dim // 2
 	if half == 0:
 		return x
 	i = torch.arange(half, dtype=torch.float64)
 	inv_freq = theta ** (-2.0 * i / rotary_dim)
-	ang = torch.arange(T, dtype=torch.float64)[:, None] * inv_freq[None, :]  # [T, half]
+	pos = torch.arange(start, start + T, dtype=torch.float64)
+	ang = pos[:, None] * inv_freq[None, :]  # [T, half]
 	cos = torch.cos(ang).to(x.dtype)[:, None, :]
 	sin = torch.sin(ang).to(x.dtype)[:, None, :]
 	x1 = x[..., :half]
@@ -274,11 +284,13 @@ def conv_silu(u, w):
 	return F.silu(y)
 
 
-def delta_rule(q, k, v, g, beta):
-	"""Recurrence of 4.4 for one value head: q,k [T,dk], v [T,dv], g,beta [T]; returns o [T,dv]."""
+def delta_rule(q, k, v, g, beta, S=None, keep=False):
+	"""Recurrence of 4.4 for one value head: q,k [T,dk], v [T,dv], g,beta [T]; returns o [T,dv]
+	(and the final state when keep). S: the state before token 0 (zero when None)."""
 	T, dk = k.shape
 	dv = v.shape[1]
-	S = torch.zeros(dk, dv, dtype=v.dtype)
+	if S is None:
+		S = torch.zeros(dk, dv, dtype=v.dtype)
 	outs = []
 	for t in range(T):
 		S = torch.exp(g[t]) * S                    # decay first
@@ -286,7 +298,8 @@ def delta_rule(q, k, v, g, beta):
 		d = beta[t] * (v[t] - m)                   # delta rule
 		S = S + torch.outer(k[t], d)               # write
 		outs.append(S.T @ q[t])                    # output reads the updated state
-	return torch.stack(outs)
+	o = torch.stack(outs)
+	return (o, S) if keep else o
 
 
 def implicit_attention(q, k, g, beta):
@@ -370,6 +383,7 @@ def forward(cfg, W, ids, capture=True, check=False):
 	ids = torch.as_tensor(ids, dtype=torch.long)
 	x = W["embed_tokens.weight"][ids]  # no scaling
 	out = {"attn": {}, "implicit": {}, "gdn_v": {}, "gdn_o": {}}
+	resid = [x]
 	for i in range(cfg.num_layers):
 		L = layer_weights(W, i)
 		h = rmsnorm(x, L["input_layernorm"], cfg.eps, cfg.zero_centred)
@@ -386,9 +400,108 @@ def forward(cfg, W, ids, capture=True, check=False):
 				out["attn"][i] = cap["attn"]
 		h = rmsnorm(x, L["post_attention_layernorm"], cfg.eps, cfg.zero_centred)
 		x = x + mlp(L, h)
+		resid.append(x)
 	y = rmsnorm(x, W["norm.weight"], cfg.eps, cfg.zero_centred)
 	out["logits"] = y @ W["lm_head.weight"].T
+	out["resid"] = torch.stack(resid)
 	return out
+
+
+class Decoder:
+	"""Incremental decoding of one sequence. State per layer:
+	full attention: the keys (after k_norm and RoPE) and values of every position so far;
+	GatedDeltaNet: the last K-1 conv inputs u (zero before position 0, 4.2) and the
+	recurrent state S of every value head (4.4)."""
+
+	def __init__(self, cfg, W):
+		self.cfg, self.W = cfg, W
+		self.pos = 0
+		self.keys, self.values, self.conv, self.state = {}, {}, {}, {}
+		dt = W["embed_tokens.weight"].dtype
+		for i in range(cfg.num_layers):
+			if cfg.linear[i]:
+				C = 2 * cfg.nk * cfg.dk + cfg.nv * cfg.dv
+				self.conv[i] = torch.zeros(cfg.conv_k - 1, C, dtype=dt)
+				self.state[i] = [torch.zeros(cfg.dk, cfg.dv, dtype=dt) for _ in range(cfg.nv)]
+			else:
+				self.keys[i] = torch.zeros(0, cfg.num_kv_heads, cfg.head_dim, dtype=dt)
+				self.values[i] = torch.zeros(0, cfg.num_kv_heads, cfg.head_dim, dtype=dt)
+
+	def _attention(self, i, L, h):
+		cfg = self.cfg
+		n = h.shape[0]
+		nh, nkv, hd = cfg.num_heads, cfg.num_kv_heads, cfg.head_dim
+		qg = h @ L["q_proj"].T
+		if cfg.gated_q:
+			qg = qg.view(n, nh, 2 * hd)
+			q, gate = qg[..., :hd], qg[..., hd:]
+		else:
+			q, gate = qg.view(n, nh, hd), None
+		k = (h @ L["k_proj"].T).view(n, nkv, hd)
+		v = (h @ L["v_proj"].T).view(n, nkv, hd)
+		q = rope(rmsnorm(q, L["q_norm"], cfg.eps, cfg.zero_centred), cfg.rotary_dim, cfg.rope_theta, self.pos)
+		k = rope(rmsnorm(k, L["k_norm"], cfg.eps, cfg.zero_centred), cfg.rotary_dim, cfg.rope_theta, self.pos)
+		K = self.keys[i] = torch.cat([self.keys[i], k])
+		V = self.values[i] = torch.cat([self.values[i], v])
+		heads = []
+		for j in range(nh):
+			m = j // (nh // nkv)
+			rows = []
+			for t in range(n):
+				P = self.pos + t                        # the query's position sees keys 0..P
+				s = (K[:P + 1, m] @ q[t, j]) / math.sqrt(hd)
+				rows.append(torch.softmax(s, dim=0) @ V[:P + 1, m])
+			heads.append(torch.stack(rows))
+		a = torch.cat(heads, dim=-1)
+		if gate is not None:
+			a = a * torch.sigmoid(gate.reshape(n, nh * hd))
+		return a @ L["o_proj"].T
+
+	def _gdn(self, i, L, h):
+		cfg = self.cfg
+		n = h.shape[0]
+		nk, nv, dk, dv, Kc = cfg.nk, cfg.nv, cfg.dk, cfg.dv, cfg.conv_k
+		u = h @ L["in_proj_qkv"].T
+		z = (h @ L["in_proj_z"].T).view(n, nv, dv)
+		b = h @ L["in_proj_b"].T
+		a = h @ L["in_proj_a"].T
+		ext = torch.cat([self.conv[i], u])             # K-1 earlier inputs, then these
+		self.conv[i] = ext[ext.shape[0] - (Kc - 1):]
+		w = L["conv1d"]
+		y = torch.zeros(n, u.shape[1], dtype=u.dtype)
+		for j in range(Kc):
+			y = y + w[:, 0, j][None, :] * ext[j:j + n]  # tap K-1 is the current token
+		y = F.silu(y)
+		q = y[:, :nk * dk].reshape(n, nk, dk)
+		k = y[:, nk * dk:2 * nk * dk].reshape(n, nk, dk)
+		v = y[:, 2 * nk * dk:].reshape(n, nv, dv)
+		q = q / torch.sqrt((q * q).sum(-1, keepdim=True) + 1e-6) / math.sqrt(dk)
+		k = k / torch.sqrt((k * k).sum(-1, keepdim=True) + 1e-6)
+		beta = torch.sigmoid(b)
+		g = -torch.exp(L["A_log"]) * F.softplus(a + L["dt_bias"])
+		outs = []
+		for j in range(nv):
+			src = j // (nv // nk)
+			o, self.state[i][j] = delta_rule(q[:, src], k[:, src], v[:, j], g[:, j], beta[:, j],
+			                                 self.state[i][j], keep=True)
+			outs.append(o)
+		o = torch.stack(outs, dim=1)
+		r = rms(o, cfg.eps) * L["norm"] * F.silu(z)
+		return r.reshape(n, nv * dv) @ L["out_proj"].T
+
+	def feed(self, ids):
+		cfg, W = self.cfg, self.W
+		ids = torch.as_tensor(ids, dtype=torch.long)
+		x = W["embed_tokens.weight"][ids]
+		for i in range(cfg.num_layers):
+			L = layer_weights(W, i)
+			h = rmsnorm(x, L["input_layernorm"], cfg.eps, cfg.zero_centred)
+			x = x + (self._gdn(i, L, h) if cfg.linear[i] else self._attention(i, L, h))
+			h = rmsnorm(x, L["post_attention_layernorm"], cfg.eps, cfg.zero_centred)
+			x = x + mlp(L, h)
+		self.pos += len(ids)
+		y = rmsnorm(x, W["norm.weight"], cfg.eps, cfg.zero_centred)
+		return y @ W["lm_head.weight"].T
 
 
 def main(argv):

@@ -57,48 +57,68 @@ void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps
 
 /* ---- sizes, limits ------------------------------------------------------ */
 
-static size_t capture_bytes(const model_config *c, int layer, size_t T)
+/* T new tokens, S = past + T keys per captured row */
+static size_t capture_bytes(const model_config *c, int layer, size_t T, size_t S)
 {
 	size_t f;
 	if (c->layer_is_linear[layer]) {
 		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
-		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * T;
+		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * S;
 	} else {
 		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 		size_t H = c->hidden_size;
-		f = 3 * nh * T * hd + 2 * nkv * T * hd + 3 * nh * T * T + 3 * T * H;
+		f = 3 * nh * T * hd + 2 * nkv * S * hd + 3 * nh * T * S + 3 * T * H;
 	}
 	return f * sizeof(float);
+}
+
+static int past_of(const fwd_options *o)
+{
+	return o && o->cache ? o->cache->len : 0;
 }
 
 size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 {
 	const model_config *c = &m->cfg;
 	size_t t = (size_t)(T > 0 ? T : 0);
+	size_t span = t + (size_t)past_of(o);
 	size_t H = c->hidden_size, I = c->intermediate_size;
 	/* x, h, MLP gate/up, rope tables, the padded copy of the activations */
 	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim + t * (I + 32));
 	size_t layer = 0;
 	for (int i = 0; i < c->num_layers; i++) {
-		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T) : fwd_attn_scratch(c, T);
+		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T, (int)span)
+			: fwd_attn_scratch(c, T, (int)span);
 		if (need > layer)
 			layer = need;
 		if (o && o->capture && o->capture[i])
-			bytes += capture_bytes(c, i, t);
+			bytes += capture_bytes(c, i, t, span);
 	}
 	bytes += layer + 4 * (size_t)c->vocab_size;
 	if (o && o->all_logits)
 		bytes += 4 * t * (size_t)c->vocab_size;
+	if (o && o->residuals)
+		bytes += 4 * t * H * (size_t)(c->num_layers + 1);
 	return bytes;
 }
 
 int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e)
 {
+	if (o && o->cache && o->cache->m != m)
+		return errf(e, "cache: made for another model");
 	if (T < 1)
 		return errf(e, "prompt: empty (no tokens)");
+	int past = past_of(o);
+	if (past > 0 && m->cfg.max_positions > 0 && (long)past + T > m->cfg.max_positions)
+		return errf(e, "prompt: %d tokens after %d, more than the model's limit of %d",
+			T, past, m->cfg.max_positions);
 	if (m->cfg.max_positions > 0 && T > m->cfg.max_positions)
 		return errf(e, "prompt: %d tokens, more than the model's limit of %d", T,
 			m->cfg.max_positions);
+	if (o && o->cache && (long)past + T > o->cache->cap)
+		return errf(e, "prompt: %d tokens after %d, more than the cache's %d positions",
+			T, past, o->cache->cap);
+
 	size_t limit = o && o->mem_limit ? o->mem_limit : FWD_DEFAULT_MEM_LIMIT;
 	size_t need = fwd_memory_needed(m, T, o);
 	if (need > limit)
@@ -109,9 +129,9 @@ int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e)
 
 /* ---- capture ------------------------------------------------------------ */
 
-static void capture_alloc(const model_config *c, int i, int T, fwd_layer_capture *lc)
+static void capture_alloc(const model_config *c, int i, int T, int span, fwd_layer_capture *lc)
 {
-	size_t t = T;
+	size_t t = T, sp = span;
 	lc->present = true;
 	lc->linear = c->layer_is_linear[i];
 	if (lc->linear) {
@@ -122,17 +142,17 @@ static void capture_alloc(const model_config *c, int i, int T, fwd_layer_capture
 		g->v = buf_get((nv * t * dv) * 4);
 		g->beta = buf_get((nv * t) * 4);
 		g->g = buf_get((nv * t) * 4);
-		g->implicit = buf_get((nv * t * t) * 4);
+		g->implicit = buf_get((nv * t * sp) * 4);
 		g->out = buf_get((nv * t * dv) * 4);
 	} else {
 		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 		fwd_attn_capture *a = &lc->attn;
 		a->q = buf_get((nh * t * hd) * 4);
-		a->k = buf_get((nkv * t * hd) * 4);
-		a->v = buf_get((nkv * t * hd) * 4);
-		a->raw = buf_get((nh * t * t) * 4);
-		a->scores = buf_get((nh * t * t) * 4);
-		a->weights = buf_get((nh * t * t) * 4);
+		a->k = buf_get((nkv * sp * hd) * 4);
+		a->v = buf_get((nkv * sp * hd) * 4);
+		a->raw = buf_get((nh * t * sp) * 4);
+		a->scores = buf_get((nh * t * sp) * 4);
+		a->weights = buf_get((nh * t * sp) * 4);
 		a->gate = c->gated_q ? buf_get((nh * t * hd) * 4) : NULL;
 		a->out = buf_get((nh * t * hd) * 4);
 		a->x_in = buf_get((t * c->hidden_size) * 4);
@@ -157,6 +177,7 @@ void fwd_result_free(fwd_result *r)
 	buf_put(r->layers);
 	buf_put(r->logits);
 	buf_put(r->all_logits);
+	buf_put(r->resid);
 	memset(r, 0, sizeof *r);
 }
 
@@ -219,11 +240,15 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 			return errf(e, "token id %d: out of range (the vocabulary has %d tokens)",
 				ids[t], c->vocab_size);
 	int H = c->hidden_size, I = c->intermediate_size, V = c->vocab_size;
+	fwd_cache *kv = o->cache;
 	fwd_state s;
 	memset(&s, 0, sizeof s);
 	s.m = m;
 	s.c = c;
 	s.T = T;
+	s.past = kv ? kv->len : 0;
+	s.span = s.past + T;
+	s.cache_cap = kv ? kv->cap : 0;
 	s.bf16 = o->precision == FWD_BF16;
 	s.x = buf_get((size_t)T * H * sizeof(float));
 	s.h = buf_get((size_t)T * H * sizeof(float));
@@ -231,25 +256,32 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	float *mu = buf_get((size_t)T * I * sizeof(float));
 	float *normw = buf_get((size_t)(H > I ? H : I) * sizeof(float));
 
-	/* RoPE tables: angle p·inv_freq[i], inv_freq[i] = θ^(−2i/rd), in double */
+	/* RoPE tables for positions p = past + t: angle p·inv_freq[i],
+	 * inv_freq[i] = θ^(−2i/rd), in double */
 	int half = c->rotary_dim / 2;
 	s.rope_cos = buf_get(((size_t)T * half + 1) * sizeof(float));
 	s.rope_sin = buf_get(((size_t)T * half + 1) * sizeof(float));
 	for (int i = 0; i < half; i++) {
 		double inv = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
-		for (int p = 0; p < T; p++) {
-			s.rope_cos[(size_t)p * half + i] = (float)cos(p * inv);
-			s.rope_sin[(size_t)p * half + i] = (float)sin(p * inv);
+		for (int t = 0; t < T; t++) {
+			double p = (double)(s.past + t);
+			s.rope_cos[(size_t)t * half + i] = (float)cos(p * inv);
+			s.rope_sin[(size_t)t * half + i] = (float)sin(p * inv);
 		}
 	}
 
 	r->T = T;
+	r->past = s.past;
+	r->span = s.span;
 	r->vocab = V;
 	r->num_layers = c->num_layers;
 	r->layers = buf_get0(((size_t)c->num_layers) * (sizeof(fwd_layer_capture)));
 	for (int i = 0; i < c->num_layers; i++)
 		if (o->capture && o->capture[i])
-			capture_alloc(c, i, T, &r->layers[i]);
+			capture_alloc(c, i, T, s.span, &r->layers[i]);
+	size_t nx = (size_t)T * H;
+	if (o->residuals)
+		r->resid = buf_get(nx * (size_t)(c->num_layers + 1) * sizeof(float));
 
 	pool_lock(o->threads);
 	int rc = 0;
@@ -261,6 +293,8 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		row.data = (const char *)m->w.embed.data + (size_t)ids[t] * H * esz;
 		fwd_widen(&row, s.x + (size_t)t * H, H);
 	}
+	if (r->resid)
+		memcpy(r->resid, s.x, nx * sizeof(float));
 
 	for (int i = 0; i < c->num_layers; i++) {
 		if (cancelled(o)) {
@@ -269,6 +303,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		}
 		const layer_weights *lw = &m->w.layers[i];
 		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
+		s.lc = kv ? &kv->layers[i] : NULL;
 		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
 		fwd_widen(&lw->input_norm, normw, H);
 		norm_all(&s, s.h, s.x, normw, T);
@@ -285,6 +320,8 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		silu_job sj = { mg, mu, I };
 		pool_for(T, silu_rows, &sj);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
+		if (r->resid)
+			memcpy(r->resid + nx * (size_t)(i + 1), s.x, nx * sizeof(float));
 		if (o->progress)
 			o->progress(o->progress_ctx, i + 1, c->num_layers);
 	}
@@ -328,6 +365,14 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 			fwd_result_free(r);
 			rc = -1;
 		}
+	}
+	/* the layers before a cancel have appended their positions, the later
+	 * ones not: a cache in that state is of no use, start it again */
+	if (kv) {
+		if (rc == 0)
+			kv->len += T;
+		else
+			fwd_cache_clear(kv);
 	}
 	return rc;
 }

@@ -1,4 +1,6 @@
-/* Gated full attention (docs/MODEL.md §3), batched over the prompt. */
+/* Gated full attention (docs/MODEL.md §3), batched over the prompt; with a
+ * cache the new queries attend to every cached key and the new keys and
+ * values are appended to it. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,42 +10,46 @@
 #include "model/threads.h"
 #include "util/error.h"
 
-size_t fwd_attn_scratch(const model_config *c, int T)
+size_t fwd_attn_scratch(const model_config *c, int T, int span)
 {
 	size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 	size_t qrows = nh * hd * (c->gated_q ? 2 : 1);
-	/* qg, k, v (token-major), q/k/v/gate (head-major), a, and a T-row per head task */
+	/* qg, k, v (token-major), q/k/v/gate (head-major), a, and a row of span
+	 * keys per head task */
 	return 4 * ((size_t)T * (qrows + 2 * nkv * hd + (2 * nh + 2 * nkv) * hd + nh * hd) +
-		nh * (size_t)T);
+		nh * (size_t)span);
 }
 
 typedef struct attn_job {
 	const fwd_state *s;
 	int nh, nkv, hd;
-	const float *q, *k, *v, *gate; /* head-major */
-	float *a;                      /* [T][nh·hd] output, gated */
+	const float *q, *gate;   /* head-major [nh][T][hd] */
+	const float *k, *v;      /* head-major [nkv][kstride][hd], positions 0 .. span-1 */
+	int kstride;
+	float *a;                /* [T][nh·hd] output, gated */
 	fwd_attn_capture *cap;
 } attn_job;
 
-/* One query head j: s[t][u] = q_t·k_u / sqrt(hd), causal softmax in f32,
- * a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
+/* One query head j: s[t][u] = q_t·k_u / sqrt(hd) for keys u ≤ P = past + t,
+ * causal softmax in f32, a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
 static void attn_head(void *arg, int j)
 {
 	const attn_job *jb = arg;
-	int T = jb->s->T, hd = jb->hd;
+	int T = jb->s->T, hd = jb->hd, past = jb->s->past, span = jb->s->span;
 	int m = j / (jb->nh / jb->nkv); /* GQA: consecutive query heads share KV head m */
 	const float *q = jb->q + (size_t)j * T * hd;
-	const float *k = jb->k + (size_t)m * T * hd;
-	const float *v = jb->v + (size_t)m * T * hd;
+	const float *k = jb->k + (size_t)m * jb->kstride * hd;
+	const float *v = jb->v + (size_t)m * jb->kstride * hd;
 	const float scale = (float)(1.0 / sqrt((double)hd));
-	float *p = buf_get((size_t)T * sizeof(float));
+	float *p = buf_get((size_t)span * sizeof(float));
 	float *o = buf_get((size_t)hd * sizeof(float));
 	fwd_attn_capture *cap = jb->cap;
 	for (int t = 0; t < T; t++) {
 		const float *qt = q + (size_t)t * hd;
-		size_t row = ((size_t)j * T + t) * T;
+		size_t row = ((size_t)j * T + t) * span;
+		int P = past + t; /* this query's position: it sees keys 0..P */
 		float mx = -INFINITY;
-		for (int u = 0; u <= t; u++) {
+		for (int u = 0; u <= P; u++) {
 			float raw = vec_dot(qt, k + (size_t)u * hd, hd);
 			p[u] = raw * scale;
 			if (p[u] > mx)
@@ -55,7 +61,7 @@ static void attn_head(void *arg, int j)
 		}
 		if (cap) {
 			/* above the diagonal: the raw product exists, the mask removes it */
-			for (int u = t + 1; u < T; u++) {
+			for (int u = P + 1; u < span; u++) {
 				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
 				cap->scores[row + u] = -INFINITY;
 				cap->weights[row + u] = 0;
@@ -63,18 +69,18 @@ static void attn_head(void *arg, int j)
 		}
 		/* P[t][u] = exp(s - max) / Σ exp(s - max) */
 		float sum = 0;
-		for (int u = 0; u <= t; u++) {
+		for (int u = 0; u <= P; u++) {
 			p[u] = expf(p[u] - mx);
 			sum += p[u];
 		}
 		float inv = 1.0f / sum;
 		memset(o, 0, (size_t)hd * sizeof(float));
-		for (int u = 0; u <= t; u++) {
+		for (int u = 0; u <= P; u++) {
 			p[u] *= inv;
 			vec_axpy(o, p[u], v + (size_t)u * hd, hd);
 		}
 		if (cap) {
-			memcpy(cap->weights + row, p, (size_t)(t + 1) * sizeof(float));
+			memcpy(cap->weights + row, p, (size_t)(P + 1) * sizeof(float));
 			memcpy(cap->out + ((size_t)j * T + t) * hd, o, (size_t)hd * sizeof(float));
 		}
 		/* a[t] = [a_0 | a_1 | ...] ⊙ σ(gate) */
@@ -113,8 +119,12 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	float *kt = buf_get((size_t)T * nkv * hd * sizeof(float));
 	float *vt = buf_get((size_t)T * nkv * hd * sizeof(float));
 	float *q = buf_get((size_t)nh * T * hd * sizeof(float));
-	float *k = buf_get((size_t)nkv * T * hd * sizeof(float));
-	float *v = buf_get((size_t)nkv * T * hd * sizeof(float));
+	/* keys and values head-major: into the cache after its past positions, or
+	 * a buffer of this pass's T */
+	int past = s->past, span = s->span;
+	int kstride = s->lc ? s->cache_cap : T;
+	float *k = s->lc ? s->lc->k : buf_get((size_t)nkv * T * hd * sizeof(float));
+	float *v = s->lc ? s->lc->v : buf_get((size_t)nkv * T * hd * sizeof(float));
 	float *gate = c->gated_q ? buf_get((size_t)nh * T * hd * sizeof(float)) : NULL;
 	float *a = buf_get((size_t)T * nh * hd * sizeof(float));
 	float *qn = buf_get((size_t)hd * sizeof(float));
@@ -143,22 +153,25 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 			}
 		}
 		for (int m = 0; m < nkv; m++) {
-			float *dk = k + ((size_t)m * T + t) * hd;
-			fwd_rmsnorm(dk, kt + (size_t)t * nkv * hd + (size_t)m * hd, kn, hd,
+			size_t at = ((size_t)m * kstride + past + t) * hd;
+			fwd_rmsnorm(k + at, kt + (size_t)t * nkv * hd + (size_t)m * hd, kn, hd,
 				c->rms_eps, c->zero_centred_norm);
-			rope_apply(dk, cs, sn, half);
-			memcpy(v + ((size_t)m * T + t) * hd, vt + (size_t)t * nkv * hd + (size_t)m * hd,
+			rope_apply(k + at, cs, sn, half);
+			memcpy(v + at, vt + (size_t)t * nkv * hd + (size_t)m * hd,
 				(size_t)hd * sizeof(float));
 		}
 	}
 
 	/* 5-7: every query head in parallel */
-	attn_job jb = { s, nh, nkv, hd, q, k, v, gate, a, cap };
+	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, a, cap };
 	pool_run(attn_head, &jb, nh);
 	if (cap) {
 		memcpy(cap->q, q, (size_t)nh * T * hd * sizeof(float));
-		memcpy(cap->k, k, (size_t)nkv * T * hd * sizeof(float));
-		memcpy(cap->v, v, (size_t)nkv * T * hd * sizeof(float));
+		for (int m = 0; m < nkv; m++) {
+			size_t from = (size_t)m * kstride * hd, to = (size_t)m * span * hd;
+			memcpy(cap->k + to, k + from, (size_t)span * hd * sizeof(float));
+			memcpy(cap->v + to, v + from, (size_t)span * hd * sizeof(float));
+		}
 		if (gate)
 			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
 	}
@@ -182,8 +195,10 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	buf_put(qn);
 	buf_put(a);
 	buf_put(gate);
-	buf_put(v);
-	buf_put(k);
+	if (!s->lc) {
+		buf_put(v);
+		buf_put(k);
+	}
 	buf_put(q);
 	buf_put(vt);
 	buf_put(kt);

@@ -1,7 +1,9 @@
 /* GatedDeltaNet layer (docs/MODEL.md §4): projections for all tokens at once,
  * causal depthwise conv + SiLU, L2-normed q/k, decay and β, the delta-rule
  * recurrence per value head with an f32 state, gated RMSNorm, out_proj; and
- * the implicit attention matrix of §4.6 when captured. */
+ * the implicit attention matrix of §4.6 when captured. With a cache the conv
+ * reads the last K-1 inputs of the earlier positions, the recurrence starts
+ * from the cached state, and both are left for the next pass. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +13,15 @@
 #include "model/threads.h"
 #include "util/error.h"
 
-size_t fwd_gdn_scratch(const model_config *c, int T)
+size_t fwd_gdn_scratch(const model_config *c, int T, int span)
 {
 	size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
-	size_t C = 2 * nk * dk + nv * dv;
-	/* u, y, z, b, a, q, k, v, beta, g, o; per task a state dk×dv and a vector */
+	size_t C = 2 * nk * dk + nv * dv, K = c->lin_conv_kernel;
+	(void)span; /* the implicit rows are written straight into the capture */
+	/* u (and K-1 earlier rows), y, z, b, a, q, k, v, beta, g, o; per task a
+	 * state dk×dv and a vector */
 	return 4 * ((size_t)T * (2 * C + nv * dv + 2 * nv + 2 * nk * dk + nv * dv + 2 * nv + nv * dv) +
-		nv * (dk * dv + dk + 2 * dv));
+		K * C + nv * (dk * dv + dk + 2 * dv));
 }
 
 typedef struct gdn_job {
@@ -45,7 +49,8 @@ static void gdn_head(void *arg, int j)
 	const float *g = jb->g + (size_t)j * T;
 	/* the recurrence over the whole prompt (docs/MODEL.md §4.4): o[t] = S_tᵀ q_t */
 	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : buf_get((size_t)T * dv * sizeof(float));
-	gdn_scan(T, dk, dv, q, k, v, g, beta, o);
+	fwd_layer_cache *lc = s->lc;
+	gdn_scan(T, dk, dv, q, k, v, g, beta, o, lc ? lc->S + (size_t)j * dk * dv : NULL);
 	float *zs = buf_get((size_t)dv * sizeof(float));
 	for (int t = 0; t < T; t++) {
 		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
@@ -57,17 +62,33 @@ static void gdn_head(void *arg, int j)
 		for (int c = 0; c < dv; c++)
 			rt[c] *= zs[c];
 	}
-	if (jb->cap)
+	if (jb->cap && s->past == 0) {
 		gdn_implicit(T, dk, q, k, g, beta, jb->cap->implicit + (size_t)j * T * T);
+	} else if (jb->cap) {
+		/* rows of the new queries over every position so far, from the
+		 * cached keys, decays and betas (already extended by this pass) */
+		int span = s->span, cap = s->cache_cap;
+		for (int t = 0; t < T; t++) {
+			int P = s->past + t;
+			float *w = jb->cap->implicit + ((size_t)j * T + t) * span;
+			fwd_implicit_row(P, dk, q + (size_t)t * dk, lc->hk + (size_t)src * cap * dk,
+				lc->hg + (size_t)j * cap, lc->hbeta + (size_t)j * cap, w);
+			for (int u = P + 1; u < span; u++)
+				w[u] = 0;
+		}
+	}
 	buf_put(zs);
 	if (!jb->cap)
 		buf_put(o);
 }
 
 typedef struct prep_job {
-	int T, C, K, nk, nv, dk, dv;
-	const float *u, *wT, *bb, *aa, *A_log, *dt_bias;
+	int T, C, K, nk, nv, dk, dv, past;
+	const float *u;          /* [K-1+T][C]: the K-1 positions before the pass, then its T */
+	const float *wT, *bb, *aa, *A_log, *dt_bias;
 	float *y, *q, *k, *v, *beta, *g;
+	fwd_layer_cache *lc;     /* NULL, or append k, g, β at past + t */
+	int cap;
 } prep_job;
 
 /* Tokens [b, e): the conv of §4.2 and the per-head split of §4.3. */
@@ -75,15 +96,15 @@ static void gdn_prep(void *arg, int b, int e)
 {
 	const prep_job *p = arg;
 	int T = p->T, C = p->C, K = p->K, nk = p->nk, nv = p->nv, dk = p->dk, dv = p->dv;
-	/* §4.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is token t */
+	/* §4.2: y[t][c] = SiLU(Σ_j w[c][0][j] · u[t−(K−1)+j][c]), u[<0] = 0; tap K−1 is
+	 * token t, which is row t + K-1 of p->u */
 	for (int t = b; t < e; t++) {
 		float *yt = p->y + (size_t)t * C;
 		memset(yt, 0, (size_t)C * sizeof(float));
 		for (int j = 0; j < K; j++) {
-			int src = t - (K - 1) + j;
-			if (src < 0)
-				continue;
-			vec_mul_add(yt, p->wT + (size_t)j * C, p->u + (size_t)src * C, C);
+			if (p->past + t - (K - 1) + j < 0)
+				continue; /* before position 0 */
+			vec_mul_add(yt, p->wT + (size_t)j * C, p->u + (size_t)(t + j) * C, C);
 		}
 		vec_silu_mul(yt, NULL, (size_t)C);
 	}
@@ -110,6 +131,17 @@ static void gdn_prep(void *arg, int b, int e)
 			p->g[(size_t)j * T + t] = -expf(p->A_log[j]) *
 				fwd_softplus(p->aa[(size_t)t * nv + j] + p->dt_bias[j]);
 		}
+		/* the history the implicit rows of later positions read */
+		if (p->lc) {
+			size_t at = (size_t)p->past + t;
+			for (int i = 0; i < nk; i++)
+				memcpy(p->lc->hk + ((size_t)i * p->cap + at) * dk, p->k + ((size_t)i * T + t) * dk,
+					(size_t)dk * sizeof(float));
+			for (int j = 0; j < nv; j++) {
+				p->lc->hg[(size_t)j * p->cap + at] = p->g[(size_t)j * T + t];
+				p->lc->hbeta[(size_t)j * p->cap + at] = p->beta[(size_t)j * T + t];
+			}
+		}
 	}
 }
 
@@ -120,7 +152,12 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	int nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
 	int K = c->lin_conv_kernel;
 	int C = 2 * nk * dk + nv * dv;
-	float *u = buf_get((size_t)T * C * sizeof(float));
+	fwd_layer_cache *lc = s->lc;
+	/* the conv input: K-1 earlier rows (the cache's, else never read) and this pass's T */
+	float *uext = buf_get(((size_t)T + K - 1) * C * sizeof(float));
+	float *u = uext + (size_t)(K - 1) * C;
+	if (lc && K > 1)
+		memcpy(uext, lc->conv, (size_t)(K - 1) * C * sizeof(float));
 	float *y = buf_get((size_t)T * C * sizeof(float));
 	float *z = buf_get((size_t)T * nv * dv * sizeof(float));
 	float *bb = buf_get((size_t)T * nv * sizeof(float));
@@ -150,8 +187,12 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	for (int j = 0; j < K; j++)
 		for (int ch = 0; ch < C; ch++)
 			wT[(size_t)j * C + ch] = convw[(size_t)ch * K + j];
-	prep_job pj = { T, C, K, nk, nv, dk, dv, u, wT, bb, aa, A_log, dt_bias, y, q, k, v, beta, g };
+	prep_job pj = { T, C, K, nk, nv, dk, dv, s->past, uext, wT, bb, aa, A_log, dt_bias,
+		y, q, k, v, beta, g, lc, s->cache_cap };
 	pool_for(T, gdn_prep, &pj);
+	/* the last K-1 conv inputs, for the next pass */
+	if (lc && K > 1)
+		memcpy(lc->conv, uext + (size_t)T * C, (size_t)(K - 1) * C * sizeof(float));
 
 	/* §4.4-§4.7 per value head, in parallel */
 	gdn_job jb = { s, nk, nv, dk, dv, q, k, v, beta, g, z, normw, r, cap };
@@ -182,5 +223,5 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	buf_put(bb);
 	buf_put(z);
 	buf_put(y);
-	buf_put(u);
+	buf_put(uext);
 }

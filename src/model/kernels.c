@@ -489,21 +489,23 @@ void vec_axpy(float *y, float a, const float *x, int n)
 }
 
 void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o)
+	const float *g, const float *beta, float *o, float *S)
 {
 	if (use_avx512()) {
-		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o);
+		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o, S);
 		return;
 	}
 	if (use_avx2()) {
-		gdn_scan_avx2(T, dk, dv, q, k, v, g, beta, o);
+		gdn_scan_avx2(T, dk, dv, q, k, v, g, beta, o, S);
 		return;
 	}
-	float *S = xcalloc((size_t)dk * dv, sizeof(float)); /* S[r][c], zero at t = 0 */
+	/* S[r][c], the caller's or zero at t = 0 */
+	float *st = S ? S : xcalloc((size_t)dk * dv, sizeof(float));
 	for (int t = 0; t < T; t++)
-		gdn_step_portable(S, dk, dv, expf(g[t]), k + (size_t)t * dk, q + (size_t)t * dk,
+		gdn_step_portable(st, dk, dv, expf(g[t]), k + (size_t)t * dk, q + (size_t)t * dk,
 			v + (size_t)t * dv, beta[t], o + (size_t)t * dv);
-	free(S);
+	if (!S)
+		free(st);
 }
 
 void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,

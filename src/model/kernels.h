@@ -90,13 +90,15 @@ void vec_silu_mul(float *g, const float *u, size_t n);
  *   S ← e^g S; m = Sᵀk; d = β(v − m); S += k dᵀ; o = Sᵀq  (eg = e^g) */
 void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const float *q,
 	const float *v, float beta, float *o);
-/* The whole recurrence of one value head over T tokens, state starting at 0:
- * for each t, gdn_step with eg = exp(g[t]); o[t] = S_tᵀ q_t. q, k [T][dk],
- * v, o [T][dv], g, beta [T]. */
+/* The whole recurrence of one value head over T tokens: for each t, gdn_step
+ * with eg = exp(g[t]); o[t] = S_tᵀ q_t. q, k [T][dk], v, o [T][dv], g, beta [T].
+ * S is NULL (the state starts at 0 and the final one is dropped) or [dk][dv]
+ * row-major: on entry the state before token 0, on return the state after
+ * token T−1 (so that decoding can continue a prompt one token at a time). */
 void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o);
+	const float *g, const float *beta, float *o, float *S);
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o);
+	const float *g, const float *beta, float *o, float *S);
 /* Implicit attention of one value head (docs/MODEL.md §4.6), w [T][T] (0 above the
  * diagonal), O(T²·dk): for each s, x = k_s, w[s][s] = β_s q_s·x; for r > s:
  * x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
@@ -115,7 +117,7 @@ void vec_mul_add_avx2(float *y, const float *a, const float *b, int n);
 double vec_sumsq_avx2(const float *x, int n);
 void vec_silu_mul_avx2(float *g, const float *u, size_t n);
 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o);
+	const float *g, const float *beta, float *o, float *S);
 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w);
 /* x86 versions, defined in kernels_x86.c. */

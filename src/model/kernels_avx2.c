@@ -130,15 +130,24 @@ T_AVX2 void vec_silu_mul_avx2(float *g, const float *u, size_t n)
 /* The delta-rule scan of one value head, 8 state columns at a time (see
  * gdn_scan_avx512): each pass finishes step t and starts step t+1. */
 T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
-	const float *v, const float *g, const float *beta, float *o)
+	const float *v, const float *g, const float *beta, float *o, float *state)
 {
 	char *mem = xmalloc((size_t)dk * sizeof(__m256) + 32);
 	__m256 *S = (__m256 *)(void *)(mem + (32 - (uintptr_t)mem % 32));
 	for (int c = 0; c < dv; c += 8) {
 		__m256i msk = lane_mask(dv - c >= 8 ? 8 : dv - c);
-		for (int r = 0; r < dk; r++)
-			S[r] = _mm256_setzero_ps();
 		__m256 m = _mm256_setzero_ps(); /* Sᵀk_0 of the zero state */
+		if (state && T > 0) {
+			/* the caller's state, decayed for step 0: S_r = e^{g_0} S[r], m = Σ_r k_0[r] S_r */
+			__m256 eg0 = _mm256_set1_ps(expf(g[0]));
+			for (int r = 0; r < dk; r++) {
+				S[r] = _mm256_mul_ps(_mm256_maskload_ps(state + (size_t)r * dv + c, msk), eg0);
+				m = _mm256_fmadd_ps(_mm256_set1_ps(k[r]), S[r], m);
+			}
+		} else {
+			for (int r = 0; r < dk; r++)
+				S[r] = _mm256_setzero_ps();
+		}
 		for (int t = 0; t < T; t++) {
 			const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
 			__m256 d = _mm256_mul_ps(_mm256_set1_ps(beta[t]),
@@ -157,6 +166,10 @@ T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
 			_mm256_maskstore_ps(o + (size_t)t * dv + c, msk, ov);
 			m = mn;
 		}
+		/* the last step decayed by 1: S is the state after token T−1 */
+		if (state && T > 0)
+			for (int r = 0; r < dk; r++)
+				_mm256_maskstore_ps(state + (size_t)r * dv + c, msk, S[r]);
 	}
 	free(mem);
 }
@@ -209,8 +222,8 @@ void vec_mul_add_avx2(float *y, const float *a, const float *b, int n) { (void)y
 double vec_sumsq_avx2(const float *x, int n) { (void)x; (void)n; return 0; }
 void vec_silu_mul_avx2(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o) { (void)T; (void)dk; (void)dv; (void)q;
-	(void)k; (void)v; (void)g; (void)beta; (void)o; }
+	const float *g, const float *beta, float *o, float *S) { (void)T; (void)dk; (void)dv; (void)q;
+	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
 

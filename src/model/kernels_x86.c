@@ -502,7 +502,7 @@ T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
  *   S_r *= e^{g_{t+1}};  m += k_{t+1}[r]·S_r  (decay, read of step t+1)
  * with d = β_t (v_t − m) from the previous pass. */
 T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k,
-	const float *v, const float *g, const float *beta, float *o)
+	const float *v, const float *g, const float *beta, float *o, float *state)
 {
 	/* 2·dk vectors, 64-byte aligned: the slice S[:, c .. c+31] */
 	char *mem = xmalloc((size_t)dk * 2 * sizeof(__m512) + 64);
@@ -512,9 +512,22 @@ T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k
 		int n0 = dv - c >= 16 ? 16 : dv - c, n1 = dv - c - 16 >= 16 ? 16 : dv - c - 16;
 		__mmask16 m0 = (__mmask16)((1u << n0) - 1);
 		__mmask16 m1 = n1 > 0 ? (__mmask16)((1u << n1) - 1) : 0;
-		for (int r = 0; r < 2 * dk; r++)
-			S[r] = _mm512_setzero_ps();
 		__m512 ma = _mm512_setzero_ps(), mb = _mm512_setzero_ps(); /* Sᵀk_0 of the zero state */
+		if (state && T > 0) {
+			/* the caller's state, decayed for step 0: S_r = e^{g_0} S[r], m = Σ_r k_0[r] S_r */
+			__m512 eg0 = _mm512_set1_ps(expf(g[0]));
+			for (int r = 0; r < dk; r++) {
+				const float *sr = state + (size_t)r * dv + c;
+				__m512 kr = _mm512_set1_ps(k[r]);
+				S[2 * r] = _mm512_mul_ps(_mm512_maskz_loadu_ps(m0, sr), eg0);
+				S[2 * r + 1] = _mm512_mul_ps(_mm512_maskz_loadu_ps(m1, sr + 16), eg0);
+				ma = _mm512_fmadd_ps(kr, S[2 * r], ma);
+				mb = _mm512_fmadd_ps(kr, S[2 * r + 1], mb);
+			}
+		} else {
+			for (int r = 0; r < 2 * dk; r++)
+				S[r] = _mm512_setzero_ps();
+		}
 		for (int t = 0; t < T; t++) {
 			const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
 			const float *vt = v + (size_t)t * dv + c;
@@ -546,6 +559,13 @@ T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k
 			ma = na;
 			mb = nb;
 		}
+		/* the last step decayed by 1: S is the state after token T−1 */
+		if (state && T > 0)
+			for (int r = 0; r < dk; r++) {
+				_mm512_mask_storeu_ps(state + (size_t)r * dv + c, m0, S[2 * r]);
+				if (n1 > 0)
+					_mm512_mask_storeu_ps(state + (size_t)r * dv + c + 16, m1, S[2 * r + 1]);
+			}
 	}
 	free(mem);
 }
@@ -609,8 +629,8 @@ void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const fl
 	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
 void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst; (void)src; (void)n; }
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o) { (void)T; (void)dk; (void)dv; (void)q;
-	(void)k; (void)v; (void)g; (void)beta; (void)o; }
+	const float *g, const float *beta, float *o, float *S) { (void)T; (void)dk; (void)dv; (void)q;
+	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
 const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL };

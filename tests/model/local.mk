@@ -15,7 +15,9 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 	tests/model/fixtures/qwen3_dense/golden.txt \
 	tests/model/fixtures/grouped_f16/config.json \
 	tests/model/fixtures/grouped_f16/model.safetensors \
-	tests/model/fixtures/grouped_f16/golden.txt
+	tests/model/fixtures/grouped_f16/golden.txt \
+	tests/model/fixtures/mm_qwen35/decode.txt tests/model/fixtures/flat_qwen35/decode.txt \
+	tests/model/fixtures/qwen3_dense/decode.txt tests/model/fixtures/grouped_f16/decode.txt
 # loader: JSON and safetensors tests
 check_PROGRAMS += tests/model/test_json
 tests_model_test_json_LDADD = $(TEST_LIBS)
@@ -24,6 +26,10 @@ TESTS += tests/model/test_json
 check_PROGRAMS += tests/model/test_forward
 tests_model_test_forward_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_forward
+# incremental decoding (cache) and the residual stream, against the reference's decoder
+check_PROGRAMS += tests/model/test_decode
+tests_model_test_decode_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_decode
 check_PROGRAMS += tests/model/test_kernels
 tests_model_test_kernels_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_kernels

@@ -142,14 +142,14 @@ static void test_helpers(unsigned *seed, int level)
 	}
 	memcpy(x2, x, sizeof x);
 	vec_force_level(level);
-	gdn_scan(T, DK, DV, q, k, v, g, beta, o1);
+	gdn_scan(T, DK, DV, q, k, v, g, beta, o1, NULL);
 	vec_silu_mul(x, u, N);
 	for (int i = 0; i < N; i++)
 		y2[i] = i < N - 3 ? y1[i] + u[i] * x2[i] : y1[i];
 	vec_mul_add(y1, u, x2, N - 3);
 	double s1 = vec_sumsq(u, N - 5);
 	vec_force_portable(true);
-	gdn_scan(T, DK, DV, q, k, v, g, beta, o2);
+	gdn_scan(T, DK, DV, q, k, v, g, beta, o2, NULL);
 	vec_silu_mul(x2, u, N);
 	double s2 = vec_sumsq(u, N - 5);
 	vec_force_portable(false);
@@ -158,6 +158,28 @@ static void test_helpers(unsigned *seed, int level)
 		if (fabs(o1[i] - o2[i]) > d)
 			d = fabs(o1[i] - o2[i]);
 	CHECK(d <= 1e-5, "level %d: gdn_scan differs from the portable recurrence by %g", level, d);
+	/* carrying the state: the first 4 tokens, then 1, then the other 4 give the
+	 * outputs of one scan over all 9, and the final state the portable steps' */
+	static float S[DK * DV], Sp[DK * DV], o3[T * DV];
+	memset(S, 0, sizeof S);
+	memset(Sp, 0, sizeof Sp);
+	vec_force_level(level);
+	gdn_scan(4, DK, DV, q, k, v, g, beta, o3, S);
+	gdn_scan(1, DK, DV, q + 4 * DK, k + 4 * DK, v + 4 * DV, g + 4, beta + 4, o3 + 4 * DV, S);
+	gdn_scan(T - 5, DK, DV, q + 5 * DK, k + 5 * DK, v + 5 * DV, g + 5, beta + 5, o3 + 5 * DV, S);
+	vec_force_level(0);
+	float otmp[DV];
+	for (int t = 0; t < T; t++)
+		gdn_step_portable(Sp, DK, DV, expf(g[t]), k + t * DK, q + t * DK, v + t * DV, beta[t], otmp);
+	d = 0;
+	for (int i = 0; i < T * DV; i++)
+		d = fmax(d, fabs(o3[i] - o2[i]));
+	double ds = 0;
+	for (int i = 0; i < DK * DV; i++)
+		ds = fmax(ds, fabs(S[i] - Sp[i]));
+	CHECK(d <= 1e-5 && ds <= 1e-5, "level %d: gdn_scan in pieces differs by %g (state %g)",
+		level, d, ds);
+	CHECK(ds < INFINITY && S[0] != 0, "level %d: gdn_scan left no state", level);
 	d = 0;
 	for (int i = 0; i < N; i++) {
 		double want = x2[i]; /* portable SiLU·u */
@@ -206,5 +228,6 @@ int main(void)
 		CHECK(fabsf(y[i] - (b[i] + 2 * a[i])) < 1e-6, "vec_axpy %d", i);
 	test_helpers(&seed, 0);
 	test_helpers(&seed, 2);
+	test_helpers(&seed, 1);
 	return failures ? 1 : 0;
 }
