@@ -2,6 +2,7 @@
  * --help (commands, options and every key of the key table) and --version. */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,19 +51,37 @@ static void usage(FILE *f)
 	fputs("\nExit status: 0 success, 2 usage errors and invalid input, 1 anything else.\n", f);
 }
 
-int main(int argc, char **argv)
+/* Whatever the command wrote on stdout must have reached it: a full disk, a
+ * closed pipe or /dev/full is exit status 1 with one line, for every command
+ * (--help and --version too). The line is added only when the command has
+ * not already said what went wrong. */
+static int finish(int rc)
 {
-	setlocale(LC_ALL, "");
+	errno = 0;
+	int flushed = fflush(stdout) == 0;
+	int err = errno;
+	if (!flushed || ferror(stdout)) {
+		if (err_lines_printed() == 0)
+			err_printf("cannot write to standard output%s%s", err ? ": " : "",
+				   err ? strerror(err) : "");
+		if (rc == EXIT_OK)
+			rc = EXIT_FAIL;
+	}
+	return rc;
+}
+
+static int dispatch(int argc, char **argv)
+{
 	/* without a subcommand, --help and --version win wherever they stand
 	 * (`attnstep --lang zh --help`); subcommands answer their own --help */
 	for (int i = 1; i < argc && argv[1][0] == '-'; i++) {
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			usage(stdout);
-			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+			return EXIT_OK;
 		}
 		if (strcmp(argv[i], "--version") == 0) {
 			printf("%s %s\n", PACKAGE_NAME, PACKAGE_VERSION);
-			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
+			return EXIT_OK;
 		}
 	}
 	if (argc < 2 || argv[1][0] == '-')
@@ -72,4 +91,15 @@ int main(int argc, char **argv)
 			return commands[i].run(argc - 1, argv + 1);
 	err_printf("unknown command '%s' (try 'attnstep --help')", argv[1]);
 	return EXIT_USAGE;
+}
+
+int main(int argc, char **argv)
+{
+	setlocale(LC_ALL, "");
+	/* Numbers are always written (and read) with a decimal point: JSON, CSV
+	 * and the text tables are machine-readable whatever the user's locale
+	 * says (de_DE would write 0,857). Text and character classes still
+	 * follow the locale. */
+	setlocale(LC_NUMERIC, "C");
+	return finish(dispatch(argc, argv));
 }

@@ -6,6 +6,8 @@
 
 #include "model/tokenizer.h"
 #include "util/error.h"
+#include "util/sanitize.h"
+#include "util/utf8.h"
 
 int cli_id_list(const char *opt, const char *s, long hi, int32_t **vals, size_t *n, errbuf *e)
 {
@@ -47,75 +49,62 @@ bad:
 	return errf(e, "%s: bad id list \"%s\" (expected numbers separated by commas)", opt, s);
 }
 
-/* The control characters every format spells out rather than writes raw, so
- * that one token stays on one line. Returns the escape or NULL. */
-static const char *control_escape(unsigned char c)
-{
-	switch (c) {
-	case '\n': return "\\n";
-	case '\r': return "\\r";
-	case '\t': return "\\t";
-	default: return NULL;
-	}
-}
-
 void cli_json_bytes(strbuf *b, const char *s, size_t len)
 {
 	strbuf esc = {0};
 	tok_escape_bytes(&esc, s, len);
 	sb_putc(b, '"');
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		const char *ce = control_escape(c);
-		if (c == '"' || c == '\\') {
+	for (size_t i = 0; i < esc.len;) {
+		uint32_t cp;
+		int k = utf8_decode(esc.s + i, esc.len - i, &cp);
+		size_t step = k > 0 ? (size_t)k : 1; /* (tok_escape_bytes left none invalid) */
+		if (cp == '"' || cp == '\\') {
 			sb_putc(b, '\\');
-			sb_putc(b, (char)c);
-		} else if (ce) {
-			sb_puts(b, ce);
-		} else if (c < 0x20 || c == 0x7f) {
-			sb_printf(b, "\\u%04x", c);
+			sb_putc(b, (char)cp);
+		} else if (cp == '\n') {
+			sb_puts(b, "\\n");
+		} else if (cp == '\r') {
+			sb_puts(b, "\\r");
+		} else if (cp == '\t') {
+			sb_puts(b, "\\t");
+		} else if (sanitize_is_control(cp)) {
+			/* C0, DEL and C1: legal raw in JSON for some, but never
+			 * written raw where a terminal may show them */
+			sb_printf(b, "\\u%04x", (unsigned)cp);
 		} else {
-			sb_putc(b, (char)c);
+			sb_append(b, esc.s + i, step);
 		}
+		i += step;
 	}
 	sb_putc(b, '"');
 	sb_free(&esc);
 }
 
-/* Escapes shared by CSV and plain text: the control characters above, other
- * C0 bytes and DEL as \xNN; quote_twice doubles '"' (CSV), escape_backslash
- * writes '\' as "\\" (plain text, where "\n" must stay unambiguous). */
-static void put_escaped(strbuf *b, const char *s, size_t len, int quote_twice, int escape_backslash)
+void cli_json_hex(strbuf *b, const char *s, size_t len)
 {
-	strbuf esc = {0};
-	tok_escape_bytes(&esc, s, len);
-	for (size_t i = 0; i < esc.len; i++) {
-		unsigned char c = (unsigned char)esc.s[i];
-		const char *ce = control_escape(c);
-		if (quote_twice && c == '"')
-			sb_puts(b, "\"\"");
-		else if (escape_backslash && c == '\\')
-			sb_puts(b, "\\\\");
-		else if (ce)
-			sb_puts(b, ce);
-		else if (c < 0x20 || c == 0x7f)
-			sb_printf(b, "\\x%02X", c);
-		else
-			sb_putc(b, (char)c);
-	}
-	sb_free(&esc);
+	sb_putc(b, '"');
+	for (size_t i = 0; i < len; i++)
+		sb_printf(b, "%02X", (unsigned char)s[i]);
+	sb_putc(b, '"');
 }
 
 void cli_csv_bytes(strbuf *b, const char *s, size_t len)
 {
+	strbuf esc = {0};
+	sanitize_append(&esc, s, len, SAN_ESC_BACKSLASH);
 	sb_putc(b, '"');
-	put_escaped(b, s, len, 1, 0);
+	for (size_t i = 0; i < esc.len; i++) {
+		if (esc.s[i] == '"')
+			sb_putc(b, '"'); /* RFC 4180: a quote inside is doubled */
+		sb_putc(b, esc.s[i]);
+	}
 	sb_putc(b, '"');
+	sb_free(&esc);
 }
 
 void cli_plain_bytes(strbuf *b, const char *s, size_t len)
 {
-	put_escaped(b, s, len, 0, 1);
+	sanitize_append(b, s, len, SAN_ESC_BACKSLASH);
 }
 
 int cli_take_value(int argc, char **argv, int *i, const cli_value_opt *opts, size_t n,

@@ -16,11 +16,18 @@
  * a number above hi is "out of range". Free *vals with free(). */
 int cli_id_list(const char *opt, const char *s, long hi, int32_t **vals, size_t *n, errbuf *e);
 
-/* Token text (arbitrary bytes) in three output formats. Bytes that are not
- * valid UTF-8 become <E4 BD>-style escapes first (tok_escape_bytes). */
-void cli_json_bytes(strbuf *b, const char *s, size_t len);  /* "…" with JSON escapes */
-void cli_csv_bytes(strbuf *b, const char *s, size_t len);   /* "…" RFC 4180, one line */
-void cli_plain_bytes(strbuf *b, const char *s, size_t len); /* \n \t \\ \xNN escapes */
+/* Token text (arbitrary bytes) in three output formats, never with a raw
+ * control character (C0, DEL or C1).
+ *  - JSON: a string with JSON escapes; bytes that are not valid UTF-8 become
+ *    <E4 BD>-style escapes (tok_escape_bytes), so scripts read the raw bytes
+ *    from cli_json_hex beside it;
+ *  - CSV (RFC 4180, one line) and plain text: the output sanitiser's escapes
+ *    (util/sanitize.h) with '\' written "\\", so that every escape is
+ *    unambiguous: the byte 0xFF is \xFF, the text "\xFF" is \\xFF. */
+void cli_json_bytes(strbuf *b, const char *s, size_t len);
+void cli_json_hex(strbuf *b, const char *s, size_t len); /* "E4BD" */
+void cli_csv_bytes(strbuf *b, const char *s, size_t len);
+void cli_plain_bytes(strbuf *b, const char *s, size_t len);
 
 /* An option that takes a value: its name and where the value goes. */
 typedef struct cli_value_opt {

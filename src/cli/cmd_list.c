@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "lesson/registry.h"
 #include "util/error.h"
+#include "util/sanitize.h"
 #include "util/strbuf.h"
 
 static const char list_usage[] =
@@ -54,19 +55,25 @@ int cmd_list(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (set.n == 0) {
+		/* a data tree without lessons is invalid input, like a bad one */
 		err_printf("%s: no lesson files", set.dir);
 		lesson_set_free(&set);
-		return EXIT_FAIL;
+		return EXIT_USAGE;
 	}
-	/* Build everything first: no partial output. */
+	/* Build everything first: no partial output. Titles come from the
+	 * lesson files: through the output sanitiser, one line each. */
 	for (int i = 0; i < set.n; i++) {
 		const lesson *l = &set.lessons[i];
 		char *title = placeholder_fill(l->title, NULL);
-		sb_printf(&out, "%s\t%s\n", l->name, title);
+		sb_printf(&out, "%s\t", l->name);
+		sanitize_append(&out, title, strlen(title), 0);
+		sb_putc(&out, '\n');
 		free(title);
 		for (int k = 0; k < l->n_steps; k++) {
 			char *st = placeholder_fill(l->steps[k].title, NULL);
-			sb_printf(&out, "  %d\t%s\n", k + 1, st);
+			sb_printf(&out, "  %d\t", k + 1);
+			sanitize_append(&out, st, strlen(st), 0);
+			sb_putc(&out, '\n');
 			free(st);
 		}
 	}

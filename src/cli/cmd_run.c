@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cli/cli_util.h"
@@ -45,15 +46,52 @@ static void num(strbuf *b, double v)
 		sb_puts(b, "null");
 }
 
-/* The decoded bytes of a token, or "" without a tokenizer. */
+/* The decoded bytes of a token, or NULL without a tokenizer or when the
+ * tokenizer has no entry for the id (a padding row of the embedding). */
 static const char *piece(const tokenizer *tk, int id, size_t *len)
 {
 	const char *s = tk ? tok_decode_id(tk, id, len) : NULL;
-	if (!s) {
+	if (!s)
 		*len = 0;
-		return "";
-	}
 	return s;
+}
+
+/* "text": "...", "bytes": "HEX" of a token; both null when it has no text. */
+static void json_token_text(strbuf *o, const char *s, size_t l)
+{
+	if (!s) {
+		sb_puts(o, "\"text\": null, \"bytes\": null");
+		return;
+	}
+	sb_puts(o, "\"text\": ");
+	cli_json_bytes(o, s, l);
+	sb_puts(o, ", \"bytes\": ");
+	cli_json_hex(o, s, l);
+}
+
+/* The tokenizer for the token texts. With --prompt it must load; with
+ * --token-ids a model without tokenizer.json runs without texts, but one
+ * that is there and does not load (or cannot be this model's: it has ids
+ * beyond the vocabulary) is an error rather than silently empty texts. */
+static int run_tokenizer(const model *m, bool required, tokenizer **out, errbuf *e)
+{
+	*out = NULL;
+	char file[4096 + 32];
+	snprintf(file, sizeof file, "%s/tokenizer.json", m->dir);
+	struct stat st;
+	if (!required && lstat(file, &st) != 0 && errno == ENOENT)
+		return 0;
+	tokenizer *tk = tok_load(m->dir, e);
+	if (!tk)
+		return -1;
+	if (tok_vocab_size(tk) > m->cfg.vocab_size) {
+		errf(e, "%s: has token ids up to %ld, but the model's vocabulary (vocab_size in config.json) has %d",
+		     file, (long)tok_vocab_size(tk) - 1, m->cfg.vocab_size);
+		tok_free(tk);
+		return -1;
+	}
+	*out = tk;
+	return 0;
 }
 
 typedef struct run_sel {
@@ -96,16 +134,16 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 	for (int t = 0; t < T; t++) {
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
-		sb_printf(o, "%s{\"id\": %d, \"text\": ", t ? ", " : "", ids[t]);
-		cli_json_bytes(o, s, l);
+		sb_printf(o, "%s{\"id\": %d, ", t ? ", " : "", ids[t]);
+		json_token_text(o, s, l);
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n  \"top\": [");
 	for (int k = 0; k < ntop; k++) {
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
-		sb_printf(o, "%s{\"id\": %d, \"text\": ", k ? ", " : "", top[k]);
-		cli_json_bytes(o, s, l);
+		sb_printf(o, "%s{\"id\": %d, ", k ? ", " : "", top[k]);
+		json_token_text(o, s, l);
 		sb_puts(o, ", \"prob\": ");
 		num(o, prob[k]);
 		sb_puts(o, "}");
@@ -168,14 +206,16 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
 		sb_printf(o, "token,,,%d,,%d,", t, ids[t]);
-		cli_csv_bytes(o, s, l);
+		if (s) /* no text: an empty field, unlike the empty text "" */
+			cli_csv_bytes(o, s, l);
 		sb_puts(o, ",\n");
 	}
 	for (int k = 0; k < ntop; k++) {
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
 		sb_printf(o, "top,,,%d,,%d,", k, top[k]);
-		cli_csv_bytes(o, s, l);
+		if (s)
+			cli_csv_bytes(o, s, l);
 		sb_putc(o, ',');
 		num(o, prob[k]);
 		sb_putc(o, '\n');
@@ -206,6 +246,16 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 	}
 }
 
+/* A token's text in the text format; "(no text)" marks an id the
+ * tokenizer does not cover (nothing at all without a tokenizer). */
+static void plain_token(strbuf *o, const tokenizer *tk, const char *s, size_t l)
+{
+	if (s)
+		cli_plain_bytes(o, s, l);
+	else if (tk)
+		sb_puts(o, "(no text)");
+}
+
 static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
 	bool logits, const run_sel *sel, fwd_precision prec)
@@ -214,15 +264,20 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 	int nfull = 0;
 	for (int i = 0; i < c->num_layers; i++)
 		nfull += !c->layer_is_linear[i];
-	sb_printf(o, "model: %s (%s), %d layers (%d full attention, %d linear attention), "
-		"precision %s\n", m->name ? m->name : "", c->architecture, c->num_layers, nfull,
+	/* the name and architecture come from the checkpoint: sanitised */
+	sb_puts(o, "model: ");
+	cli_plain_bytes(o, m->name ? m->name : "", m->name ? strlen(m->name) : 0);
+	sb_puts(o, " (");
+	cli_plain_bytes(o, c->architecture, strlen(c->architecture));
+	sb_printf(o, "), %d layers (%d full attention, %d linear attention), "
+		"precision %s\n", c->num_layers, nfull,
 		c->num_layers - nfull, prec == FWD_BF16 ? "bf16" : "f32");
 	sb_printf(o, "tokens: %d\n", T);
 	for (int t = 0; t < T; t++) {
 		size_t l;
 		const char *s = piece(tk, ids[t], &l);
 		sb_printf(o, "  %4d  %8d  ", t, ids[t]);
-		cli_plain_bytes(o, s, l);
+		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
 	}
 	sb_printf(o, "next token, top %d:\n", ntop);
@@ -230,7 +285,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		size_t l;
 		const char *s = piece(tk, top[k], &l);
 		sb_printf(o, "  %2d  %8d  %.6f  ", k + 1, top[k], prob[k]);
-		cli_plain_bytes(o, s, l);
+		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
 	}
 	if (logits) {
@@ -403,12 +458,11 @@ int cmd_run(int argc, char **argv)
 		sel.layer = -1; /* --head alone: that head in every layer */
 
 	tokenizer *tk = NULL;
+	if (run_tokenizer(&m, prompt != NULL, &tk, &e)) {
+		err_print(&e);
+		goto usage_fail;
+	}
 	if (prompt) {
-		tk = tok_load(m.dir, &e);
-		if (!tk) {
-			err_print(&e);
-			goto usage_fail;
-		}
 		int32_t *tids;
 		size_t n;
 		if (tok_encode(tk, prompt, strlen(prompt), &tids, &n, &e)) {
@@ -433,8 +487,6 @@ int cmd_run(int argc, char **argv)
 		for (size_t i = 0; i < n; i++)
 			ids[i] = tids[i];
 		free(tids);
-	} else {
-		tk = tok_load(m.dir, &e); /* optional: only for the token texts */
 	}
 
 	bool *cap = xcalloc((size_t)c->num_layers, sizeof(bool));
@@ -466,7 +518,7 @@ int cmd_run(int argc, char **argv)
 		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec);
 	int status = EXIT_OK;
 	if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
-		err_printf("stdout: write error");
+		err_printf("cannot write to standard output: %s", strerror(errno));
 		status = EXIT_FAIL;
 	}
 	sb_free(&out);

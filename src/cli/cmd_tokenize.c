@@ -15,6 +15,7 @@
 #include "model/tokenizer.h"
 #include "util/datadir.h"
 #include "util/error.h"
+#include "util/sanitize.h"
 #include "util/strbuf.h"
 
 static const char usage_line[] =
@@ -57,6 +58,16 @@ static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_
 				sb_puts(out, ", ");
 			cli_json_bytes(out, d, l);
 		}
+		/* the raw bytes of each token, in hex: "<C3>" in "tokens" may be
+		 * the byte 0xC3 or the text <C3>; "bytes" tells them apart */
+		sb_puts(out, "], \"bytes\": [");
+		for (size_t i = 0; i < n; i++) {
+			size_t l;
+			const char *d = tok_decode_id(t, ids[i], &l);
+			if (i)
+				sb_puts(out, ", ");
+			cli_json_hex(out, d, l);
+		}
 		sb_puts(out, "]");
 		if (text) {
 			sb_puts(out, ", \"text\": ");
@@ -66,8 +77,9 @@ static void write_ids(strbuf *out, const tokenizer *t, const int32_t *ids, size_
 		return;
 	}
 	if (text) {
-		/* decoding: the text itself */
-		tok_escape_bytes(out, text, text_len);
+		/* decoding: the text itself, lines and tabs kept; control
+		 * characters and bytes that are not UTF-8 escaped (\x1B, \xE4) */
+		sanitize_append(out, text, text_len, SAN_KEEP_NEWLINE);
 		sb_putc(out, '\n');
 		return;
 	}

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "lesson/views.h"
+#include "util/file.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -413,29 +414,14 @@ int lesson_parse(lesson *l, const char *path, const char *buf, size_t len, errbu
 
 int lesson_load(lesson *l, const char *path, errbuf *e)
 {
-	FILE *f;
-	strbuf b = {0};
-	char chunk[8192];
+	char *buf;
 	size_t n;
 
 	memset(l, 0, sizeof *l);
-	f = fopen(path, "rb");
-	if (!f)
-		return errf(e, "%s: %s", path, strerror(errno));
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-		sb_append(&b, chunk, n);
-		if (b.len > LESSON_MAX_BYTES)
-			break;
-	}
-	if (ferror(f)) {
-		int err = errno;
-		fclose(f);
-		sb_free(&b);
-		return errf(e, "%s: read error: %s", path, strerror(err));
-	}
-	fclose(f);
-	int rc = lesson_parse(l, path, sb_str(&b), b.len, e);
-	sb_free(&b);
+	if (file_read_all(path, LESSON_MAX_BYTES, "a lesson file", &buf, &n, e) < 0)
+		return -1;
+	int rc = lesson_parse(l, path, buf, n, e);
+	free(buf);
 	return rc;
 }
 

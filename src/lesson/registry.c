@@ -78,7 +78,8 @@ int lesson_set_load_dir(lesson_set *set, const char *lang, const char *dir, errb
 		names[n_names++] = xstrdup(de->d_name);
 	}
 	closedir(d);
-	qsort(names, (size_t)n_names, sizeof *names, by_string);
+	if (n_names > 1)
+		qsort(names, (size_t)n_names, sizeof *names, by_string);
 
 	set->lessons = xcalloc((size_t)(n_names ? n_names : 1), sizeof *set->lessons);
 	for (int i = 0; i < n_names && rc == 0; i++) {
@@ -96,7 +97,8 @@ int lesson_set_load_dir(lesson_set *set, const char *lang, const char *dir, errb
 		lesson_set_free(set);
 		return -1;
 	}
-	qsort(set->lessons, (size_t)set->n, sizeof *set->lessons, by_order);
+	if (set->n > 1)
+		qsort(set->lessons, (size_t)set->n, sizeof *set->lessons, by_order);
 	return 0;
 }
 

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "util/file.h"
+
 static bool id_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
@@ -67,25 +69,51 @@ static bool is_dir(const char *p, int *err)
 	return S_ISDIR(st.st_mode);
 }
 
-/* refs/main holds the snapshot's revision (a commit hash). Returns a
- * malloc'd revision or NULL when the file is absent or unreadable. */
-static char *read_ref(const char *repo_dir)
+/* The longest revision name accepted: a git commit hash is 40 characters, a
+ * branch or tag name far less than this. */
+#define REF_MAX 255
+
+/* refs/main holds the snapshot's revision (a commit hash). *rev is a malloc'd
+ * revision, or NULL when there is no refs/main. A ref that is not one plain
+ * name (a path, a NUL, a control character, more than REF_MAX bytes) is an
+ * error: quietly resolving a shortened or different name would pick another
+ * snapshot than the one the ref names. */
+static int read_ref(const char *repo, const char *repo_dir, char **rev, errbuf *e)
 {
+	*rev = NULL;
 	char *p = join2(repo_dir, "refs/main");
-	FILE *f = fopen(p, "r");
-	free(p);
-	if (!f)
-		return NULL;
-	char buf[128];
-	size_t n = fread(buf, 1, sizeof buf - 1, f);
-	fclose(f);
-	buf[n] = '\0';
+	struct stat st;
+	if (lstat(p, &st) != 0 && errno == ENOENT) {
+		free(p);
+		return 0;
+	}
+	char *buf;
+	size_t n;
+	if (file_read_all(p, REF_MAX + 2, "a Hugging Face ref", &buf, &n, e)) {
+		char why[sizeof e->msg];
+		snprintf(why, sizeof why, "%s", e ? e->msg : "");
+		errf(e, "%s: %s", repo, why);
+		free(p);
+		return -1;
+	}
+	/* one line: trailing newline and blanks are not part of the name */
 	while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r' || buf[n - 1] == ' '))
-		buf[--n] = '\0';
-	/* a revision is a plain name: never a path */
-	if (n == 0 || strchr(buf, '/') || !strcmp(buf, ".") || !strcmp(buf, ".."))
-		return NULL;
-	return xstrdup(buf);
+		n--;
+	bool ok = n > 0 && n <= REF_MAX && !(n == 1 && buf[0] == '.') &&
+		  !(n == 2 && buf[0] == '.' && buf[1] == '.');
+	for (size_t i = 0; ok && i < n; i++)
+		ok = id_char(buf[i]);
+	if (!ok) {
+		errf(e, "%s: %s: not a revision name (expected one line of letters, digits, '.', '_' or '-', at most %d bytes)",
+		     repo, p, REF_MAX);
+		free(buf);
+		free(p);
+		return -1;
+	}
+	free(p);
+	buf[n] = '\0';
+	*rev = buf;
+	return 0;
 }
 
 int hf_resolve(const char *repo, char **dir, errbuf *e)
@@ -109,8 +137,12 @@ int hf_resolve(const char *repo, char **dir, errbuf *e)
 		free(rdir);
 		return -1;
 	}
+	char *rev;
+	if (read_ref(repo, rdir, &rev, e)) { /* refs/ is beside snapshots/ */
+		free(rdir);
+		return -1;
+	}
 	char *snaps = join2(rdir, "snapshots");
-	char *rev = read_ref(rdir); /* refs/ is beside snapshots/ */
 	free(rdir);
 	char *pick = NULL;
 	if (rev) {

@@ -12,8 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-
+#include "util/file.h"
 #include "util/utf8.h"
 
 /* ---- arena ---- */
@@ -599,40 +598,14 @@ out:
 int json_parse_file(json_doc *doc, const char *path, errbuf *e)
 {
 	*doc = (json_doc){ 0 };
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return errf(e, "%s: cannot open: %s", path, strerror(errno));
-	struct stat st;
-	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-		fclose(f);
-		return errf(e, "%s: not a regular file", path);
-	}
-	if ((uint64_t)st.st_size > JSON_FILE_MAX) {
-		fclose(f);
-		return errf(e, "%s: too large for a JSON file (%lld bytes)", path,
-			    (long long)st.st_size);
-	}
-	size_t n = (size_t)st.st_size;
-	char *buf = malloc(n + 1);
-	if (!buf) {
-		fclose(f);
-		return errf(e, "%s: out of memory reading %zu bytes", path, n);
-	}
-	size_t got = fread(buf, 1, n, f);
-	int rd_err = ferror(f);
-	fclose(f);
-	if (got != n || rd_err) {
-		free(buf);
-		return errf(e, "%s: read error", path);
-	}
-	buf[n] = '\0';
-	if (json_parse(doc, buf, n, path, e)) {
-		free(buf);
+	char *buf;
+	size_t n;
+	if (file_read_all(path, JSON_FILE_MAX, "a JSON file", &buf, &n, e))
 		return -1;
-	}
+	int rc = json_parse(doc, buf, n, path, e);
 	/* every string was copied into the arena: the text is not needed */
 	free(buf);
-	return 0;
+	return rc;
 }
 
 /* ---- lookup ---- */

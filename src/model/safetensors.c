@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "util/file.h"
+
 static const struct {
 	const char *name;
 	st_dtype dt;
@@ -182,17 +184,10 @@ int st_open(st_file *f, const char *path, errbuf *e)
 {
 	memset(f, 0, sizeof *f);
 	f->path = xstrdup(path);
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0) {
-		errf(e, "%s: cannot open: %s", path, strerror(errno));
-		goto fail;
-	}
 	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		close(fd);
-		errf(e, "%s: not a regular file", path);
+	int fd = file_open_regular(path, &st, e);
+	if (fd < 0)
 		goto fail;
-	}
 	if (st.st_size < 8) {
 		close(fd);
 		errf(e, "%s: truncated: %lld bytes, too short for a safetensors header", path,

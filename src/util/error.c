@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/sanitize.h"
+#include "util/strbuf.h"
+
 int errf(errbuf *e, const char *fmt, ...)
 {
 	if (e) {
@@ -16,19 +19,41 @@ int errf(errbuf *e, const char *fmt, ...)
 	return -1;
 }
 
+static int lines_printed;
+
+/* Every message goes out through here: one line, whatever the message
+ * quotes (file contents, names, arguments) has its control characters
+ * escaped (util/sanitize.h), so that it can neither break the line nor
+ * drive the terminal. */
+static void put_line(const char *msg)
+{
+	strbuf b = {0};
+	sb_puts(&b, "attnstep: ");
+	sanitize_append(&b, msg, strlen(msg), 0);
+	sb_putc(&b, '\n');
+	fputs(sb_str(&b), stderr);
+	sb_free(&b);
+	lines_printed++;
+}
+
 void err_print(const errbuf *e)
 {
-	fprintf(stderr, "attnstep: %s\n", e->msg[0] ? e->msg : "unknown error");
+	put_line(e->msg[0] ? e->msg : "unknown error");
 }
 
 void err_printf(const char *fmt, ...)
 {
+	char msg[1024];
 	va_list ap;
-	fputs("attnstep: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	put_line(msg);
+}
+
+int err_lines_printed(void)
+{
+	return lines_printed;
 }
 
 static void out_of_memory(size_t n)

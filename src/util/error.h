@@ -30,6 +30,12 @@ void err_print(const errbuf *e);
 /* Print "attnstep: <formatted>" on stderr as one line. */
 void err_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Both print through the output sanitiser (util/sanitize.h): a message
+ * quoting hostile text stays one line without control characters.
+ * err_lines_printed counts the lines printed so far, so that a last check
+ * (a failed write on stdout, in main) adds a line only when none was. */
+int err_lines_printed(void);
+
 /* Checked allocation: print one line and exit(EXIT_FAIL) when memory runs out.
  * Use these for sizes we control; use plain malloc + errf for sizes that come
  * from files, so that a hostile file gets an error, not an exit. */

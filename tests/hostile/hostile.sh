@@ -45,8 +45,9 @@ check() {
 	envs=
 	while [ "$1" != "--" ]; do envs="$envs $1"; shift; done
 	shift
+	# (timeout: a case that hangs fails instead of stopping the suite)
 	# shellcheck disable=SC2086
-	env $envs $wrap "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
+	env $envs timeout -k 5 300 $wrap "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
 	rc=$?
 	if [ $rc -eq 99 ] && [ -n "$wrap" ]; then
 		echo "FAIL $name: valgrind found errors or leaks:"
@@ -258,6 +259,185 @@ L=$top_srcdir/lessons/en/intuition.lesson
 { { cat "$L"; echo 'a {{MBMARK}} b'; } | mbsub MBMARK; } > "$root/in"; lessonbad lesson_1mb_placeholder < "$root/in"
 { sed -n '1,/^@step/p' "$L" | sed '$d'; } > "$root/in"; lessonbad lesson_truncated_no_step < "$root/in"
 { :; } > "$root/in"; lessonbad lesson_empty < "$root/in"
+
+# ---- not a regular file: a FIFO, a directory or a device where a file is
+# expected is one error naming it, never a hang (every loader opens its file
+# without blocking and checks its type first) ----
+EMB=$(cd "$top_srcdir/models/embedded" 2> /dev/null && pwd)
+# fifo NAME DIR FILE: DIR/FILE replaced by a FIFO nobody writes to
+fifo() { rm -f "$2/$3"; mkfifo "$2/$3"; }
+d=$(ckpt fifo_config); fifo fifo_config "$d" config.json
+check fifo_config "$d/config.json" -- run --model "$d" --token-ids 1
+d=$(ckpt fifo_gen); fifo fifo_gen "$d" generation_config.json
+check fifo_gen "$d/generation_config.json" -- run --model "$d" --token-ids 1
+d=$(ckpt fifo_shard); fifo fifo_shard "$d" "$ST"
+check fifo_shard "$d/$ST" -- run --model "$d" --token-ids 1
+d=$(ckpt fifo_extra_shard); fifo fifo_extra_shard "$d" extra.safetensors
+check fifo_extra_shard "$d/extra.safetensors" -- run --model "$d" --token-ids 1
+d=$(idx fifo_index); fifo fifo_index "$d" "$IX"
+check fifo_index "$d/$IX" -- run --model "$d" --token-ids 1
+d=$(idx fifo_index_shard); fifo fifo_index_shard "$d" model-00002-of-00002.safetensors
+check fifo_index_shard "$d/model-00002-of-00002.safetensors" -- run --model "$d" --token-ids 1
+d=$(ckpt dir_config); rm "$d/config.json"; mkdir "$d/config.json"
+check dir_config "$d/config.json" -- run --model "$d" --token-ids 1
+d=$(ckpt dev_config); rm "$d/config.json"; ln -s /dev/null "$d/config.json"
+check dev_config "$d/config.json" -- run --model "$d" --token-ids 1
+if [ -n "$EMB" ] && [ -f "$EMB/config.json" ]; then
+	# a model with a tokenizer: the embedded one, its weights linked
+	emb() { rm -rf "${root:?}/$1"; mkdir -p "$root/$1"; ln -s "$EMB"/*.safetensors "$root/$1/"
+		cp "$EMB/config.json" "$EMB/tokenizer.json" "$root/$1/"; echo "$root/$1"; }
+	d=$(emb fifo_tok_run); fifo fifo_tok_run "$d" tokenizer.json
+	check fifo_tok_prompt "$d/tokenizer.json" -- run --model "$d" --prompt hi
+	check fifo_tok_ids "$d/tokenizer.json" -- run --model "$d" --token-ids 1
+	check fifo_tok_tokenize "$d/tokenizer.json" -- tokenize --model "$d" --text hi
+fi
+mkfifo "$root/tok.fifo"
+check fifo_tokenize_model "$root/tok.fifo" -- tokenize --model "$root/tok.fifo" --text hi
+mkdir -p "$hub/models--org--fiforef/refs" "$hub/models--org--fiforef/snapshots/r1"
+cp "$FLAT/config.json" "$FLAT/$ST" "$hub/models--org--fiforef/snapshots/r1/"
+cp "$TOK" "$hub/models--org--fiforef/snapshots/r1/tokenizer.json"
+mkfifo "$hub/models--org--fiforef/refs/main"
+check fifo_ref_run "refs/main" -- run --model org/fiforef --token-ids 1
+check fifo_ref_tokenize "refs/main" -- tokenize --model org/fiforef --text hi
+rm -f "$data"/lessons/*/*.lesson
+cp "$top_srcdir"/lessons/en/*.lesson "$data/lessons/en/"
+cp "$top_srcdir"/lessons/zh/*.lesson "$data/lessons/zh/"
+fifo fifo_lesson "$data/lessons/en" intuition.lesson
+check fifo_lesson_list "$data/lessons/en/intuition.lesson" ATTNSTEP_DATADIR="$data" -- list --lang en
+check fifo_lesson_print "$data/lessons/en/intuition.lesson" ATTNSTEP_DATADIR="$data" -- print --lesson intuition --lang en
+
+# ---- Hugging Face refs/main: anything but one plain revision name is an
+# error, never a silently shortened or different name ----
+mkdir -p "$hub/models--org--refnul/refs" "$hub/models--org--refnul/snapshots/r1"
+cp "$FLAT/config.json" "$FLAT/$ST" "$hub/models--org--refnul/snapshots/r1/"
+printf 'r1\000../../etc' > "$hub/models--org--refnul/refs/main"
+check hf_ref_nul "refs/main" -- run --model org/refnul --token-ids 1
+long=$(printf '%127s' '' | tr ' ' a)
+mkdir -p "$hub/models--org--ref128/refs" "$hub/models--org--ref128/snapshots/$long"
+cp "$FLAT/config.json" "$FLAT/$ST" "$hub/models--org--ref128/snapshots/$long/"
+printf '%s' "${long}bbbbbbbb" > "$hub/models--org--ref128/refs/main"
+check hf_ref_long_prefix "org/ref128" -- run --model org/ref128 --token-ids 1
+printf 'r1\n../x\n' > "$hub/models--org--refnul/refs/main"
+check hf_ref_two_lines_tokenize "refs/main" -- tokenize --model org/refnul --text hi
+
+# ---- writing stdout fails (a full disk): exit 1 and one line, for every
+# command, --help and --version included ----
+# full NAME ARGS...: attnstep ARGS > /dev/full
+full() {
+	name=$1
+	shift
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	timeout -k 5 300 $wrap "$ATTNSTEP" "$@" > /dev/full 2> "$root/err"
+	rc=$?
+	lines=$(wc -l < "$root/err")
+	if [ $rc -ne 1 ] || [ "$lines" -ne 1 ] || ! grep -q '^attnstep: .*standard output' "$root/err"; then
+		echo "FAIL $name: exit $rc (want 1), $lines lines on stderr (want 1):"
+		head -c 300 "$root/err"
+		fail=1
+	fi
+}
+if [ -w /dev/full ]; then
+	full full_help --help
+	full full_version --version
+	full full_list list
+	full full_list_help list --help
+	full full_print print --lesson worked-example --all
+	full full_print_help print --help
+	full full_lesson_help lesson --help
+	full full_live_help live --help
+	full full_run run --model "$FLAT" --token-ids 1,2
+	full full_run_help run --help
+	full full_tokenize tokenize --model "$TOK" --text hello
+	full full_tokenize_help tokenize --help
+	full full_bench bench --model "$FLAT" --tokens 2 --repeat 1
+	full full_bench_help bench --help
+fi
+
+# ---- the user's own arguments and environment, quoted in a message, stay
+# one line without control characters ----
+nl='
+'
+check arg_unknown_option "frob" -- run "--frob${nl}second$esc[31m"
+check arg_format "--format" -- run --model "$FLAT" --token-ids 1 --format "x${nl}y"
+check arg_tokenize_model "tokenize-model" -- tokenize --model "$root/tokenize-model${nl}x$esc[2J" --text hi
+check arg_lesson_name "such" -- print --lesson "no${nl}such$esc[2J"
+# (exported here: check's NAME=VALUE arguments cannot hold a newline)
+ATTNSTEP_DATADIR="$root/nodata${nl}x$esc]0;pwned"; export ATTNSTEP_DATADIR
+check arg_datadir "lessons" -- list
+unset ATTNSTEP_DATADIR
+HF_HUB_CACHE="$root/hub${nl}x$esc[2J"; export HF_HUB_CACHE
+check arg_hf_cache "org/none" -- tokenize --model org/none --text hi
+unset HF_HUB_CACHE
+c1=$(printf '\302\233')
+check arg_c1_csi "frob" -- run "--frob${c1}2J"
+
+# ---- tokenizer.json quoting itself in an error: every message through the
+# one sanitiser (newlines, ESC and C1 escaped) ----
+tokevil() { # tokevil NAME SED-EXPRESSION
+	rm -rf "${root:?}/$1"; mkdir -p "$root/$1"
+	sed "$2" "$TOK" > "$root/$1/tokenizer.json"
+	cmp -s "$TOK" "$root/$1/tokenizer.json" && { echo "FAIL $1: the edit changed nothing"; fail=1; }
+	check "$1" "$root/$1/tokenizer.json" -- tokenize --model "$root/$1" --text hello
+}
+tokevil tok_evil_normalizer 's/"type": "NFC"/"type": "evil\\nsecond line \\u001b[31m\\u009b2J"/'
+tokevil tok_evil_model_type 's/"type": "BPE"/"type": "BPE\\n\\u001b]0;x\\u0007"/'
+tokevil tok_evil_merge 's/"merges": \[/"merges": ["\\u001b[2J\\nx y", /'
+
+# ---- run --token-ids with a tokenizer that does not load, or cannot be
+# the model's: an error, not token texts silently left empty ----
+if [ -n "$EMB" ] && [ -f "$EMB/config.json" ]; then
+	d=$(emb tok_wordpiece_ids); sed -i 's/"type": *"BPE"/"type": "WordPiece"/' "$d/tokenizer.json"
+	check tok_wordpiece_ids "$d/tokenizer.json" -- run --model "$d" --token-ids 1,2,3 --format json
+	d=$(emb tok_too_big_ids)
+	sed -i 's/"added_tokens": *\[/"added_tokens": [{"id": 99999, "content": "<big>", "special": true}, /' "$d/tokenizer.json"
+	check tok_too_big_ids "$d/tokenizer.json" -- run --model "$d" --token-ids 1,2,3
+	check tok_too_big_prompt "$d/tokenizer.json" -- run --model "$d" --prompt hi
+fi
+
+# ---- text from files reaching the terminal on stdout: exit 0, and no
+# control character (C0 but newline and tab, DEL, C1) in what is written ----
+ctl_bytes=$(printf '[\001-\010\013-\037\177]')
+c1_bytes=$(printf '\302[\200-\237]')
+# clean_out NAME ARGS...: attnstep ARGS succeeds and writes clean text
+clean_out() {
+	name=$1
+	shift
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	env timeout -k 5 300 $wrap "$ATTNSTEP" "$@" > "$root/out" 2> "$root/err"
+	rc=$?
+	bad=
+	[ $rc -eq 0 ] || bad="exit $rc: $(head -c 200 "$root/err")"
+	[ -s "$root/out" ] || bad="${bad:+$bad; }no output"
+	if LC_ALL=C grep -q "$ctl_bytes" "$root/out" || LC_ALL=C grep -q "$c1_bytes" "$root/out"; then
+		bad="${bad:+$bad; }a control character on stdout"
+	fi
+	if [ -n "$bad" ]; then
+		echo "FAIL $name: $bad"
+		fail=1
+	fi
+}
+d=$(ckpt out_arch)
+sed -i 's/"Qwen3_5ForCausalLM"/"Qwen3_5ForCausalLM\\u001b]0;x\\u0007\\u009b2J"/' "$d/config.json"
+clean_out out_run_architecture run --model "$d" --token-ids 1
+# a ESC [ 2 J U+009B b, decoded from byte tokens
+clean_out out_decode_text tokenize --model "$TOK" --decode 97,27,91,50,74,194,155,98
+clean_out out_decode_json tokenize --model "$TOK" --decode 97,27,91,50,74,194,155,98 --format json
+clean_out out_tokenize_text tokenize --model "$TOK" --text "$(printf 'a\033[2J\302\233\r\bb')"
+rm -f "$data"/lessons/*/*.lesson
+cp "$top_srcdir"/lessons/en/*.lesson "$data/lessons/en/"
+cp "$top_srcdir"/lessons/zh/*.lesson "$data/lessons/zh/"
+sed -i "1,/^@title/s/^@title \(.*\)/@title \1 $(printf '\033')]0;pwned$(printf '\007\302\233')2J/" "$data/lessons/en/intuition.lesson"
+sed -i "0,/^@step/b; s/^@title \(.*\)/@title \1 $(printf '\033')[2J$(printf '\r')/" "$data/lessons/en/intuition.lesson"
+grep -q "pwned" "$data/lessons/en/intuition.lesson" || { echo "FAIL: the lesson edit changed nothing"; fail=1; }
+ATTNSTEP_DATADIR=$data; export ATTNSTEP_DATADIR
+clean_out out_list_titles list --lang en
+unset ATTNSTEP_DATADIR
+
+# ---- an empty lessons directory: invalid data (exit 2), one line ----
+mkdir -p "$root/nolessons/lessons/en"
+check lessons_none "no lesson files" ATTNSTEP_DATADIR="$root/nolessons" -- list --lang en
 
 [ $n -ge 30 ] || { echo "FAIL: only $n cases"; fail=1; }
 [ $fail -eq 0 ] && echo "hostile: $n cases passed"

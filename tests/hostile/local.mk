@@ -4,3 +4,6 @@
 # tests/fuzz/tokenizer.json.
 TESTS += tests/hostile/hostile.sh
 EXTRA_DIST += tests/hostile/hostile.sh
+# The command-line suite again under a decimal-comma locale (skipped without one).
+TESTS += tests/hostile/locale.sh
+EXTRA_DIST += tests/hostile/locale.sh

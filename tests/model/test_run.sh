@@ -47,13 +47,14 @@ bad prompt-too-long "70 tokens, more than the model's limit of 64" --model "$M" 
 bad prompt-not-in-vocab "no entry in the vocabulary" --model "$M" --prompt "Hello"
 bad prompt-empty-with-model "empty" --model "$M" --prompt ""
 "$ATTNSTEP" run --model "$M" --prompt "hello world!" --top 1 --format json >"$tmp/p.json" 2>"$tmp/err" &&
-	grep -q '"tokens": \[{"id": 43, "text": "hello"}, {"id": 48, "text": " world"}, {"id": 39, "text": "!"}\]' "$tmp/p.json" ||
+	grep -q '"tokens": \[{"id": 43, "text": "hello", "bytes": "68656C6C6F"}, {"id": 48, "text": " world", "bytes": "20776F726C64"}, {"id": 39, "text": "!", "bytes": "21"}\]' "$tmp/p.json" ||
 	{ echo "FAIL prompt tokens:"; cat "$tmp/p.json" "$tmp/err"; fail=1; }
-# a token that is not valid UTF-8 on its own: <E4 BD>; special tokens by name
+# a token that is not valid UTF-8 on its own: <E4 BD> beside its bytes in
+# JSON, \xE4\xBD in CSV; special tokens by name
 "$ATTNSTEP" run --model "$M" --token-ids 49,43,79 --top 1 --format json >"$tmp/e.json" &&
-	grep -q '"tokens": \[{"id": 49, "text": "<E4 BD>"}, {"id": 43, "text": "hello"}, {"id": 79, "text": "<|endoftext|>"}\]' "$tmp/e.json" ||
+	grep -q '"tokens": \[{"id": 49, "text": "<E4 BD>", "bytes": "E4BD"}, {"id": 43, "text": "hello", "bytes": "68656C6C6F"}, {"id": 79, "text": "<|endoftext|>", "bytes": "3C7C656E646F66746578747C3E"}\]' "$tmp/e.json" ||
 	{ echo "FAIL escaped token text:"; cat "$tmp/e.json"; fail=1; }
-"$ATTNSTEP" run --model "$M" --token-ids 49 --format csv | grep -q '^token,,,0,,49,"<E4 BD>",$' ||
+"$ATTNSTEP" run --model "$M" --token-ids 49 --format csv | grep -q '^token,,,0,,49,"\\xE4\\xBD",$' ||
 	{ echo "FAIL csv escaped token text"; fail=1; }
 
 # JSON: the fields of docs/DESIGN.md, the selected layer and head only

@@ -34,18 +34,18 @@ expect_bad() { # WHAT ARGS...: exit 2, empty stdout, one "attnstep: " line menti
 }
 
 # good input
-expect_out '{"ids": [0, 6], "tokens": ["a", "bc"]}' --model "$tiny" --text abc --format json
-expect_out '{"ids": [7, 8, 13, 3, 15, 16], "tokens": [" ab", "<|end|>", "<|end|>x", " ", "1", "2"]}' \
+expect_out '{"ids": [0, 6], "tokens": ["a", "bc"], "bytes": ["61", "6263"]}' --model "$tiny" --text abc --format json
+expect_out '{"ids": [7, 8, 13, 3, 15, 16], "tokens": [" ab", "<|end|>", "<|end|>x", " ", "1", "2"], "bytes": ["206162", "3C7C656E647C3E", "3C7C656E647C3E78", "20", "31", "32"]}' \
 	--model "$tiny/tokenizer.json" --text ' ab<|end|><|end|>x 12' --format json
 expect_out "$(printf '0\ta\n6\tbc')" --model "$tiny" --text abc
-expect_out '{"ids": [11], "tokens": ["é"]}' --model "$tiny" --text "$(printf 'e\314\201')" --format json
+expect_out '{"ids": [11], "tokens": ["é"], "bytes": ["C3A9"]}' --model "$tiny" --text "$(printf 'e\314\201')" --format json
 expect_out 'a<|end|>é ab' --model "$tiny" --decode 0,8,11,7
-expect_out '<C3>' --model "$tiny" --decode 9
-expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "text": "é"}' --model "$tiny" --decode '9, 10' --format json
+expect_out '\xC3' --model "$tiny" --decode 9
+expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "bytes": ["C3", "A9"], "text": "é"}' --model "$tiny" --decode '9, 10' --format json
 # GPT-2 pre-tokenizer (plain ByteLevel with use_regex): " 12" is one piece,
 # so the merge "Ġ 1" applies; the Qwen splitter keeps digits apart
-expect_out '{"ids": [17, 16], "tokens": [" 1", "2"]}' --model "$top_srcdir/tests/tokenizer/tiny_gpt2" --text ' 12' --format json
-expect_out '{"ids": [3, 15, 16], "tokens": [" ", "1", "2"]}' --model "$tiny" --text ' 12' --format json
+expect_out '{"ids": [17, 16], "tokens": [" 1", "2"], "bytes": ["2031", "32"]}' --model "$top_srcdir/tests/tokenizer/tiny_gpt2" --text ' 12' --format json
+expect_out '{"ids": [3, 15, 16], "tokens": [" ", "1", "2"], "bytes": ["20", "31", "32"]}' --model "$tiny" --text ' 12' --format json
 # a Hugging Face repo id found in the local hub cache
 hub="$tmp.hub"
 mkdir -p "$hub/models--test--tiny/snapshots/0123abc"
