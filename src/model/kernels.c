@@ -1,4 +1,5 @@
-/* The matrix-product driver, the portable kernel and runtime dispatch. */
+/* Scalar conversions, the dot-product driver (for the AVX-512 tiles), runtime
+ * dispatch between the kernels, and the portable vector helpers. */
 #include "model/kernels.h"
 
 #include <math.h>
@@ -114,32 +115,11 @@ void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, 
 	}
 }
 
-/* out[t][r] = Σ_k wp[r][k] · x[t][k], with 8 partial sums per row: the
- * fixed-length inner loops let the compiler use vector registers (SSE, NEON)
- * even at -O2, without any target-specific code. kp is a multiple of 32. */
-static void tile_portable(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const float *wp = wpv, *x = xv;
-	for (int t = 0; t < T; t++) {
-		const float *xt = x + (size_t)t * kp;
-		float acc[MM_NR][8] = { { 0 } };
-		for (int k = 0; k < kp; k += 8)
-			for (int r = 0; r < MM_NR; r++)
-				for (int l = 0; l < 8; l++)
-					acc[r][l] += wp[(size_t)r * kp + k + l] * xt[k + l];
-		for (int r = 0; r < MM_NR; r++) {
-			float s = 0;
-			for (int l = 0; l < 8; l++)
-				s += acc[r][l];
-			out[t * MM_NR + r] = s;
-		}
-	}
-}
-
 static bool always(void) { return true; }
 
+/* the blocked form with the portable micro-kernel (mm_gemm.c) */
 static const mm_kernel mm_kernel_portable = {
-	"portable", always, false, mm_pack_portable, tile_portable, NULL,
+	"portable", always, false, NULL, NULL, NULL, &mm_gemm_portable,
 };
 
 /* ---- dispatch ----------------------------------------------------------- */
@@ -279,6 +259,14 @@ static void mm_run(mm_job *j, const float *x, int T, bool accumulate, bool bf16)
 {
 	int n_in = j->n_in;
 	j->k = mm_kernel_current(bf16);
+	const mm_gemm *g = j->k->gemm;
+	if (g) {
+		mm_gemm_part parts[MM_MAXP];
+		for (int i = 0; i < j->np; i++)
+			parts[i] = (mm_gemm_part){ j->p[i].w, j->p[i].dt, j->p[i].n_out, j->p[i].y };
+		mm_gemm_run(g, parts, j->np, n_in, x, T, accumulate, bf16);
+		return;
+	}
 	j->kp = (n_in + MM_KALIGN - 1) / MM_KALIGN * MM_KALIGN;
 	j->T = T;
 	j->accumulate = accumulate;

@@ -1,6 +1,6 @@
 /* Matrix products and small vector helpers for the forward pass, with runtime
- * dispatch between a portable C kernel and x86 kernels (AVX2+FMA, AVX-512F,
- * AVX-512-BF16) chosen by __builtin_cpu_supports. Internal to src/model.
+ * dispatch between a portable C kernel and SIMD kernels (AVX2+FMA, AVX-512F,
+ * AVX-512-BF16, NEON) chosen by what the CPU reports. Internal to src/model.
  *
  * mm_matmul computes, for t < T and o < n_out,
  *     y[t][o] (+)= Σ_i W[o][i] · x[t][i]
@@ -8,7 +8,10 @@
  * never copied as a whole) and f32 accumulation. In bf16 precision the
  * activations x (and non-BF16 weights) are rounded to bf16 first; the products
  * of bf16 values are exact in f32, so every kernel computes the same sums up to
- * the order of additions. Rows of W are split over the thread pool. */
+ * the order of additions. Two forms: the blocked outer-product form
+ * (mm_gemm.c: portable, AVX2, NEON), whose outputs are split over the thread
+ * pool in contiguous ranges, and the dot-product tiles of the AVX-512
+ * kernels, whose blocks of MM_NR rows are split over the pool. */
 #ifndef ATTN_MODEL_KERNELS_H
 #define ATTN_MODEL_KERNELS_H
 
@@ -20,6 +23,28 @@
 
 #define MM_NR 4   /* weight rows per tile */
 #define MM_KALIGN 32 /* inner dimension padded to this many elements */
+
+/* The blocked outer-product form, for products with many tokens. A micro-tile
+ * is mr tokens × nr outputs, accumulated over kc inner indices:
+ *     c[i][j] (+)= Σ_k a[k][i] · b[k][j]    (i < mr, j < nr)
+ * a: the activations of mr tokens packed [kc][mr]; b: a weight panel packed
+ * [kc][nr] in f32 (widened once per panel, then used by every token tile);
+ * c: rows ldc floats apart, read first when load is set, else overwritten.
+ * The micro-kernel also serves the first `rows` < mr tokens of a tile (the
+ * last tile), adding each output's products in the same order, so that a
+ * token's result does not depend on the number of tokens in the call. */
+typedef struct mm_gemm {
+	int mr, nr;
+	/* panel[k][j] = W[o0 + j][k0 + k] for k < kc, j < nr as f32 (0 for rows
+	 * o0 + j >= n_out), rounded through bf16 when round_bf16. */
+	void (*pack_w)(const void *w, tensor_dtype dt, int n_out, int n_in, int o0, int k0,
+		int kc, int nr, bool round_bf16, float *panel);
+	void (*ukernel)(int kc, int rows, const float *a, const float *b, float *c, size_t ldc,
+		bool load);
+} mm_gemm;
+
+#define MM_MAXMR 8  /* largest mr of any micro-kernel */
+#define MM_MAXNR 32 /* largest nr */
 
 typedef struct mm_kernel {
 	const char *name;
@@ -35,6 +60,9 @@ typedef struct mm_kernel {
 	/* Optional, f32 kernels: the same with wp = MM_NR BF16 rows of W used in
 	 * place (no packing), kp = n_in; x as for tile. */
 	void (*tile_bf16w)(const void *wp, int kp, const void *x, int T, float *out);
+	/* The blocked form; when set, used for every product (tile and pack
+	 * unused). */
+	const mm_gemm *gemm;
 } mm_kernel;
 
 /* Every kernel compiled in (some may not be available on this CPU). */
@@ -59,6 +87,27 @@ static inline void mm_tensor(const tensor *w, const float *x, int T, float *y,
  * gate/up). */
 void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, int T,
 	bool bf16);
+
+/* One weight matrix of a blocked product: y [T][n_out] (+)= x W^T. */
+typedef struct mm_gemm_part {
+	const void *w;
+	tensor_dtype dt;
+	int n_out;
+	float *y;
+} mm_gemm_part;
+
+/* The blocked product (mm_gemm.c) of np matrices sharing x [T][n_in]: the
+ * activations packed once, the outputs split over the thread pool. */
+void mm_gemm_run(const mm_gemm *g, const mm_gemm_part *parts, int np, int n_in,
+	const float *x, int T, bool accumulate, bool bf16);
+/* Block sizes of the blocked product: kc inner indices, mc tokens (rounded
+ * to the micro-tile); 0 restores the default. For tests, to reach every
+ * block edge with small shapes. */
+void mm_gemm_blocking(int kc, int mc);
+/* Portable pieces of the blocked form, shared with the SIMD files. */
+void mm_pack_w_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
+	int k0, int kc, int nr, bool round_bf16, float *panel);
+extern const mm_gemm mm_gemm_portable, mm_gemm_avx2, mm_gemm_neon;
 
 /* Scalar conversions. */
 float bf16_to_f32(uint16_t b);

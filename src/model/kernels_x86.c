@@ -1,5 +1,7 @@
 /* x86 kernels for the matrix products, compiled per function with target
  * attributes (no global -march), chosen at run time by __builtin_cpu_supports.
+ * The AVX2 kernel is the blocked form of mm_gemm.c (its pieces in mm_avx2.c);
+ * the AVX-512 kernels here are dot-product tiles:
  *
  * A tile multiplies MM_NR = 4 packed weight rows by every token:
  *     out[t][r] = Σ_k wp[r][k] · x[t][k]
@@ -19,14 +21,12 @@
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
 
-#define T_AVX2 __attribute__((target("avx2,fma,f16c")))
 #define T_512 __attribute__((target("avx512f")))
 #define T_512BF __attribute__((target("avx512f,avx512bf16")))
 
 static bool avx2_ok(void)
 {
-	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-		__builtin_cpu_supports("f16c");
+	return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 }
 static bool avx512_ok(void) { return __builtin_cpu_supports("avx512f"); }
 static bool avx512bf16_ok(void)
@@ -68,46 +68,6 @@ static T_512 void pack_avx512(const void *w, tensor_dtype dt, int n_out, int n_i
 				for (; k + 16 <= n_in; k += 16) {
 					__m256i h = _mm256_loadu_si256((const __m256i *)(src + k));
 					_mm512_storeu_ps(row + k, _mm512_cvtph_ps(h));
-				}
-				for (; k < n_in; k++)
-					row[k] = f16_to_f32(src[k]);
-			} else {
-				memcpy(row, (const float *)w + base, (size_t)n_in * 4);
-				k = n_in;
-			}
-		}
-		for (; k < kp; k++)
-			row[k] = 0;
-	}
-}
-
-static T_AVX2 void pack_avx2(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp)
-{
-	if (round_bf16 && dt != DT_BF16) {
-		mm_pack_portable(w, dt, n_out, n_in, r0, kp, round_bf16, wp);
-		return;
-	}
-	float *p = wp;
-	for (int r = 0; r < MM_NR; r++) {
-		float *row = p + (size_t)r * kp;
-		int o = r0 + r, k = 0;
-		if (o < n_out) {
-			size_t base = (size_t)o * n_in;
-			if (dt == DT_BF16) {
-				const uint16_t *src = (const uint16_t *)w + base;
-				for (; k + 8 <= n_in; k += 8) {
-					__m128i h = _mm_loadu_si128((const __m128i *)(src + k));
-					__m256i u = _mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16);
-					_mm256_storeu_ps(row + k, _mm256_castsi256_ps(u));
-				}
-				for (; k < n_in; k++)
-					row[k] = bf16_to_f32(src[k]);
-			} else if (dt == DT_F16) {
-				const uint16_t *src = (const uint16_t *)w + base;
-				for (; k + 8 <= n_in; k += 8) {
-					__m128i h = _mm_loadu_si128((const __m128i *)(src + k));
-					_mm256_storeu_ps(row + k, _mm256_cvtph_ps(h));
 				}
 				for (; k < n_in; k++)
 					row[k] = f16_to_f32(src[k]);
@@ -293,96 +253,6 @@ static T_512BF void tile_avx512bf16(const void *wpv, int kp, const void *xv, int
 #else
 #define tile_avx512bf16 NULL
 #endif
-
-/* ---- AVX2+FMA tile (16 ymm registers: 4 × 2 accumulators) ---------------- */
-
-static T_AVX2 float hsum256(__m256 v)
-{
-	__m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-	s = _mm_add_ps(s, _mm_movehl_ps(s, s));
-	s = _mm_add_ss(s, _mm_shuffle_ps(s, s, 1));
-	return _mm_cvtss_f32(s);
-}
-
-#define TILE256_BODY(NC) do {                                                    \
-	__m256 acc[MM_NR][NC];                                                   \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		acc[r][c] = _mm256_setzero_ps();                                 \
-	for (int k = 0; k < kp; k += 8) {                                        \
-		__m256 w0 = _mm256_loadu_ps(wp + k);                             \
-		__m256 w1 = _mm256_loadu_ps(wp + kp + k);                        \
-		__m256 w2 = _mm256_loadu_ps(wp + 2 * (size_t)kp + k);            \
-		__m256 w3 = _mm256_loadu_ps(wp + 3 * (size_t)kp + k);            \
-		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
-			__m256 xv = _mm256_loadu_ps(xt + (size_t)c * kp + k);    \
-			acc[0][c] = _mm256_fmadd_ps(w0, xv, acc[0][c]);          \
-			acc[1][c] = _mm256_fmadd_ps(w1, xv, acc[1][c]);          \
-			acc[2][c] = _mm256_fmadd_ps(w2, xv, acc[2][c]);          \
-			acc[3][c] = _mm256_fmadd_ps(w3, xv, acc[3][c]);          \
-		}                                                                \
-	}                                                                        \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-		o[c * MM_NR + r] = hsum256(acc[r][c]);                           \
-} while (0)
-
-static T_AVX2 void tile256_2(const float *wp, int kp, const float *xt, float *o) { TILE256_BODY(2); }
-static T_AVX2 void tile256_1(const float *wp, int kp, const float *xt, float *o) { TILE256_BODY(1); }
-
-static T_AVX2 void tile_avx2(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const float *wp = wpv, *x = xv;
-	int t = 0;
-	for (; t + 2 <= T; t += 2)
-		tile256_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-	for (; t < T; t++)
-		tile256_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-}
-
-/* AVX2 tile reading BF16 weight rows in place (widened in registers). */
-static inline __attribute__((always_inline)) T_AVX2 __m256 ld_bf16_256(const uint16_t *p)
-{
-	__m128i h = _mm_loadu_si128((const __m128i *)p);
-	return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
-}
-
-#define TILE256W_BODY(NC) do {                                                   \
-	__m256 acc[MM_NR][NC];                                                   \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		acc[r][c] = _mm256_setzero_ps();                                 \
-	for (int k = 0; k < kp; k += 8) {                                        \
-		__m256 w0 = ld_bf16_256(wp + k);                                 \
-		__m256 w1 = ld_bf16_256(wp + kp + k);                            \
-		__m256 w2 = ld_bf16_256(wp + 2 * (size_t)kp + k);                \
-		__m256 w3 = ld_bf16_256(wp + 3 * (size_t)kp + k);                \
-		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
-			__m256 xv = _mm256_loadu_ps(xt + (size_t)c * kp + k);    \
-			acc[0][c] = _mm256_fmadd_ps(w0, xv, acc[0][c]);          \
-			acc[1][c] = _mm256_fmadd_ps(w1, xv, acc[1][c]);          \
-			acc[2][c] = _mm256_fmadd_ps(w2, xv, acc[2][c]);          \
-			acc[3][c] = _mm256_fmadd_ps(w3, xv, acc[3][c]);          \
-		}                                                                \
-	}                                                                        \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-		o[c * MM_NR + r] = hsum256(acc[r][c]);                           \
-} while (0)
-
-static T_AVX2 void tile256w_2(const uint16_t *wp, int kp, const float *xt, float *o) { TILE256W_BODY(2); }
-static T_AVX2 void tile256w_1(const uint16_t *wp, int kp, const float *xt, float *o) { TILE256W_BODY(1); }
-
-static T_AVX2 void tile_avx2_bf16w(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const uint16_t *wp = wpv;
-	const float *x = xv;
-	int t = 0;
-	for (; t + 2 <= T; t += 2)
-		tile256w_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-	for (; t < T; t++)
-		tile256w_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-}
 
 /* ---- vector helpers ------------------------------------------------------ */
 
@@ -611,12 +481,12 @@ T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	free(x);
 }
 
-const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, pack_avx2, tile_avx2, tile_avx2_bf16w };
+const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, NULL, NULL, NULL, &mm_gemm_avx2 };
 const mm_kernel mm_kernel_avx512 = {
-	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w,
+	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w, NULL,
 };
 const mm_kernel mm_kernel_avx512bf16 = {
-	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16, NULL,
+	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16, NULL, NULL,
 };
 
 #else /* not x86: only the portable kernel */
@@ -633,8 +503,8 @@ void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, cons
 	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
-const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL };
-const mm_kernel mm_kernel_avx512 = { "avx512", never, false, mm_pack_portable, NULL, NULL };
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, mm_pack_bf16_portable, NULL, NULL };
+const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL, NULL };
+const mm_kernel mm_kernel_avx512 = { "avx512", never, false, mm_pack_portable, NULL, NULL, NULL };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, mm_pack_bf16_portable, NULL, NULL, NULL };
 
 #endif

@@ -1,7 +1,8 @@
 /* Every matrix kernel available on this CPU against a double-precision sum,
  * for BF16, F16 and F32 weights, awkward shapes (rows not a multiple of the
- * tile, inner sizes not a multiple of the vector width), 1..13 tokens, both
- * precisions, 1 and 2 threads, overwrite and accumulate. Also the scalar
+ * tile, inner sizes not a multiple of the vector width), 1..37 tokens, both
+ * precisions, 1 and 2 threads, overwrite and accumulate; the blocked form
+ * also with small blocks so that every block edge is crossed. Also the scalar
  * conversions against known bit patterns. */
 #include <math.h>
 #include <stdio.h>
@@ -96,18 +97,28 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 		if (!kn->available() || (kn->bf16_native && !bf16))
 			continue;
 		mm_kernel_force(k);
-		for (int i = 0; i < T * n_out; i++)
-			y[i] = acc ? 0.5f : NAN;
-		mm_matmul(w, dt, n_out, n_in, x, T, y, acc, bf16);
-		double worst = 0;
-		for (int i = 0; i < T * n_out; i++) {
-			double d = fabs(y[i] - ref[i]);
-			if (!(d <= worst))
-				worst = isnan(d) ? INFINITY : d;
+		/* the blocked form with its default blocks, then with small ones that
+		 * put several K blocks (the last one short) and token blocks in
+		 * every shape */
+		for (int blk = 0; blk < 2; blk++) {
+			if (blk == 1 && !kn->gemm)
+				break;
+			mm_gemm_blocking(blk ? 24 : 0, blk ? 12 : 0);
+			for (int i = 0; i < T * n_out; i++)
+				y[i] = acc ? 0.5f : NAN;
+			mm_matmul(w, dt, n_out, n_in, x, T, y, acc, bf16);
+			double worst = 0;
+			for (int i = 0; i < T * n_out; i++) {
+				double d = fabs(y[i] - ref[i]);
+				if (!(d <= worst))
+					worst = isnan(d) ? INFINITY : d;
+			}
+			/* f32 accumulation of n_in products: error ~ n_in · 2^-24 · |terms| */
+			CHECK(worst <= 1e-5 * (scale + n_in),
+				"kernel %s dt %d bf16 %d %dx%d T=%d threads %d blocks %d: off by %g",
+				kn->name, dt, bf16, n_out, n_in, T, threads, blk, worst);
 		}
-		/* f32 accumulation of n_in products: error ~ n_in · 2^-24 · |terms| */
-		CHECK(worst <= 1e-5 * (scale + n_in), "kernel %s dt %d bf16 %d %dx%d T=%d threads %d: off by %g",
-			kn->name, dt, bf16, n_out, n_in, T, threads, worst);
+		mm_gemm_blocking(0, 0);
 	}
 	mm_kernel_force(-1);
 	pool_unlock();
@@ -196,8 +207,12 @@ static void test_helpers(unsigned *seed, int level)
 int main(void)
 {
 	test_conversions();
-	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 }, { 33, 1024 } };
-	static const int tokens[] = { 1, 5, 6, 7, 13 };
+	/* outputs not a multiple of any tile width (and multiples: 64, 48), inner
+	 * sizes not a multiple of the vector width; token counts below, at and
+	 * past the micro-tile heights (4, 6, 8), and enough for several blocks */
+	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 },
+		{ 33, 1024 }, { 48, 261 } };
+	static const int tokens[] = { 1, 5, 6, 7, 13, 37 };
 	unsigned seed = 7;
 	int ran = 0;
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)

@@ -1,0 +1,136 @@
+/* The blocked matrix product's AVX2+FMA pieces (see mm_gemm.c): a 6-token ×
+ * 16-output micro-kernel and the packing of BF16 weight rows into panels.
+ *
+ * Micro-kernel: 12 accumulators c[i][h] (token i, outputs 8h .. 8h+7). For
+ * each inner index k it loads the panel's 16 weights of k as two vectors and
+ * broadcasts each token's activation a[k][i]:
+ *     c[i][h] += a[k][i] · b[k][8h .. 8h+7]
+ * 12 FMAs for 2 loads and 6 broadcasts, no horizontal sums; with two FMA
+ * units of latency 4, 12 independent chains keep both busy. */
+#include "model/kernels.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+#define T_AVX2 __attribute__((target("avx2,fma")))
+
+/* R tokens (R <= 6) × 16 outputs; R is a constant in each copy below, so the
+ * arrays live in registers. */
+static inline __attribute__((always_inline)) T_AVX2 void ukernel_rows(const int R, int kc,
+	const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	__m256 c0[6], c1[6];
+#pragma GCC unroll 6
+	for (int i = 0; i < R; i++) {
+		c0[i] = load ? _mm256_loadu_ps(c + i * ldc) : _mm256_setzero_ps();
+		c1[i] = load ? _mm256_loadu_ps(c + i * ldc + 8) : _mm256_setzero_ps();
+	}
+#pragma GCC unroll 4
+	for (int k = 0; k < kc; k++) {
+		__m256 b0 = _mm256_load_ps(b + 16 * k), b1 = _mm256_load_ps(b + 16 * k + 8);
+#pragma GCC unroll 6
+		for (int i = 0; i < R; i++) {
+			__m256 x = _mm256_broadcast_ss(a + 6 * k + i);
+			c0[i] = _mm256_fmadd_ps(x, b0, c0[i]);
+			c1[i] = _mm256_fmadd_ps(x, b1, c1[i]);
+		}
+	}
+#pragma GCC unroll 6
+	for (int i = 0; i < R; i++) {
+		_mm256_storeu_ps(c + i * ldc, c0[i]);
+		_mm256_storeu_ps(c + i * ldc + 8, c1[i]);
+	}
+}
+
+static T_AVX2 void ukernel6(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(6, kc, a, b, c, ldc, load);
+}
+static T_AVX2 void ukernel5(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(5, kc, a, b, c, ldc, load);
+}
+static T_AVX2 void ukernel4(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(4, kc, a, b, c, ldc, load);
+}
+static T_AVX2 void ukernel3(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(3, kc, a, b, c, ldc, load);
+}
+static T_AVX2 void ukernel2(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(2, kc, a, b, c, ldc, load);
+}
+static T_AVX2 void ukernel1(int kc, const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	ukernel_rows(1, kc, a, b, c, ldc, load);
+}
+
+/* The first `rows` tokens of a tile: every copy adds the products of one
+ * output in the same order (k ascending, one FMA each), so a token's result
+ * does not depend on how many tokens share its tile. */
+static void ukernel_avx2(int kc, int rows, const float *a, const float *b, float *c,
+	size_t ldc, bool load)
+{
+	static void (*const by_rows[7])(int, const float *, const float *, float *, size_t, bool) = {
+		NULL, ukernel1, ukernel2, ukernel3, ukernel4, ukernel5, ukernel6,
+	};
+	by_rows[rows](kc, a, b, c, ldc, load);
+}
+
+static inline __attribute__((always_inline)) T_AVX2 __m256i two_rows(const uint16_t *lo,
+	const uint16_t *hi)
+{
+	return _mm256_inserti128_si256(_mm256_castsi128_si256(
+		_mm_loadu_si128((const __m128i *)lo)), _mm_loadu_si128((const __m128i *)hi), 1);
+}
+
+/* 8 BF16 weights of 8 rows (r[0..7], from index k) into panel columns
+ * p[c·16 + 0..7], c < 8: a transpose of 16-bit values in three rounds of
+ * unpacks, the last one interleaving with zeros, which is the widening
+ * (the f32 bits of a bf16 value are its 16 bits followed by 16 zeros). */
+static inline __attribute__((always_inline)) T_AVX2 void transpose8_bf16(
+	const uint16_t *const *r, int k, float *p)
+{
+	__m256i r04 = two_rows(r[0] + k, r[4] + k), r15 = two_rows(r[1] + k, r[5] + k);
+	__m256i r26 = two_rows(r[2] + k, r[6] + k), r37 = two_rows(r[3] + k, r[7] + k);
+	/* per 128-bit lane (rows 0-3 | rows 4-7): pairs of rows, then quads */
+	__m256i a0 = _mm256_unpacklo_epi16(r04, r15), a1 = _mm256_unpackhi_epi16(r04, r15);
+	__m256i a2 = _mm256_unpacklo_epi16(r26, r37), a3 = _mm256_unpackhi_epi16(r26, r37);
+	__m256i q[4] = {
+		_mm256_unpacklo_epi32(a0, a2), _mm256_unpackhi_epi32(a0, a2), /* columns 0,1 | 2,3 */
+		_mm256_unpacklo_epi32(a1, a3), _mm256_unpackhi_epi32(a1, a3), /* columns 4,5 | 6,7 */
+	};
+	const __m256i z = _mm256_setzero_si256();
+	for (int i = 0; i < 4; i++) {
+		_mm256_store_ps(p + (2 * i) * 16, _mm256_castsi256_ps(_mm256_unpacklo_epi16(z, q[i])));
+		_mm256_store_ps(p + (2 * i + 1) * 16, _mm256_castsi256_ps(_mm256_unpackhi_epi16(z, q[i])));
+	}
+}
+
+/* panel[k][j] = W[o0 + j][k0 + k], 16 outputs; full BF16 panels here, the
+ * rest (edges, F16, F32) by the portable packer. */
+static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
+	int k0, int kc, int nr, bool round_bf16, float *panel)
+{
+	if (dt != DT_BF16 || o0 + 16 > n_out) {
+		mm_pack_w_portable(w, dt, n_out, n_in, o0, k0, kc, nr, round_bf16, panel);
+		return;
+	}
+	const uint16_t *r[16];
+	for (int j = 0; j < 16; j++)
+		r[j] = (const uint16_t *)w + (size_t)(o0 + j) * n_in + k0;
+	int k = 0;
+	for (; k + 8 <= kc; k += 8) {
+		transpose8_bf16(r, k, panel + (size_t)k * 16);
+		transpose8_bf16(r + 8, k, panel + (size_t)k * 16 + 8);
+	}
+	for (; k < kc; k++)
+		for (int j = 0; j < 16; j++)
+			panel[(size_t)k * 16 + j] = bf16_to_f32(r[j][k]);
+}
+
+const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2 };
+
+#endif

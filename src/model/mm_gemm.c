@@ -1,0 +1,260 @@
+/* The blocked matrix product for many tokens, and its portable micro-kernel.
+ *
+ *     y[t][o] (+)= Σ_i W[o][i] · x[t][i]
+ *
+ * Loops, outermost first (after the split of the outputs over threads):
+ *   token blocks of mc tokens   the block's activations, mc × kc floats, stay in L2
+ *   K blocks of kc indices      each weight panel is kc × nr floats, in L1
+ *   weight panels of nr outputs one panel widened once, then used by every tile
+ *   token tiles of mr tokens    the micro-kernel: mr × nr sums in registers
+ * The activations are packed once per call as [tile][i][mr] (tokens past T
+ * are zero), so a micro-kernel reads its mr activations of one index as one
+ * short contiguous run. Each thread takes a few long contiguous ranges of
+ * panels: neighbouring panels are neighbouring weight rows, read in order. */
+#include "model/kernels.h"
+
+#include <string.h>
+
+#include "model/bufcache.h"
+#include "model/threads.h"
+
+#define KC_DEFAULT 256      /* 256 × 16 floats = 16 KiB panel: half of L1 */
+#define MC_DEFAULT 192      /* 192 × 256 floats = 192 KiB of activations: within L2 */
+#define RANGES_PER_THREAD 4 /* a descheduled thread holds up at most a quarter of its share */
+
+static int kc_set, mc_set;
+
+void mm_gemm_blocking(int kc, int mc)
+{
+	kc_set = kc > 0 ? kc : 0;
+	mc_set = mc > 0 ? mc : 0;
+}
+
+/* ---- portable pieces -------------------------------------------------- */
+
+void mm_pack_w_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
+	int k0, int kc, int nr, bool round_bf16, float *panel)
+{
+	for (int j = 0; j < nr; j++) {
+		int o = o0 + j;
+		for (int k = 0; k < kc; k++) {
+			float v = 0;
+			if (o < n_out) {
+				size_t i = (size_t)o * n_in + k0 + k;
+				if (dt == DT_BF16)
+					v = bf16_to_f32(((const uint16_t *)w)[i]);
+				else if (dt == DT_F16)
+					v = f16_to_f32(((const uint16_t *)w)[i]);
+				else
+					v = ((const float *)w)[i];
+				if (round_bf16)
+					v = bf16_round(v);
+			}
+			panel[(size_t)k * nr + j] = v;
+		}
+	}
+}
+
+#define PMR 4
+#define PNR 8
+
+/* c[i][j] (+)= Σ_k a[k][i] · b[k][j] over up to 4 × 8: the fixed-length
+ * inner loop the compiler can turn into vector code for any target. */
+static void ukernel_portable(int kc, int rows, const float *a, const float *b, float *c,
+	size_t ldc, bool load)
+{
+	float acc[PMR][PNR];
+	for (int i = 0; i < rows; i++)
+		for (int j = 0; j < PNR; j++)
+			acc[i][j] = load ? c[i * ldc + j] : 0;
+	for (int k = 0; k < kc; k++)
+		for (int i = 0; i < rows; i++)
+			for (int j = 0; j < PNR; j++)
+				acc[i][j] += a[k * PMR + i] * b[k * PNR + j];
+	for (int i = 0; i < rows; i++)
+		for (int j = 0; j < PNR; j++)
+			c[i * ldc + j] = acc[i][j];
+}
+
+const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable };
+
+/* ---- driver ------------------------------------------------------------- */
+
+#define GEMM_MAXP 4
+
+typedef struct gemm_job {
+	const mm_gemm *g;
+	mm_gemm_part p[GEMM_MAXP];
+	int first[GEMM_MAXP + 1]; /* index of each part's first panel; first[np] = all */
+	int np, n_in, T, kc, mc, ntasks;
+	const float *xa; /* [ceil(T/mr)][n_in][mr] */
+	bool bf16;
+} gemm_job;
+
+/* A micro-tile at the right edge (fewer than nr outputs): through a
+ * full-width scratch tile, copying only the valid columns in and out. */
+static void edge_tile(const mm_gemm *g, int kc, int rows, const float *a, const float *b,
+	float *c, size_t ldc, bool load, int nv)
+{
+	float tmp[MM_MAXMR * MM_MAXNR];
+	if (load)
+		for (int i = 0; i < rows; i++)
+			memcpy(tmp + i * g->nr, c + i * ldc, (size_t)nv * sizeof(float));
+	g->ukernel(kc, rows, a, b, tmp, (size_t)g->nr, load);
+	for (int i = 0; i < rows; i++)
+		memcpy(c + i * ldc, tmp + i * g->nr, (size_t)nv * sizeof(float));
+}
+
+static void gemm_task(void *arg, int task)
+{
+	const gemm_job *j = arg;
+	const mm_gemm *g = j->g;
+	int npanels = j->first[j->np];
+	int p0 = (int)((long)npanels * task / j->ntasks);
+	int p1 = (int)((long)npanels * (task + 1) / j->ntasks);
+	float *panel = buf_get((size_t)j->kc * g->nr * sizeof(float));
+	for (int t0 = 0; t0 < j->T; t0 += j->mc) {
+		int t1 = t0 + j->mc < j->T ? t0 + j->mc : j->T;
+		for (int k0 = 0; k0 < j->n_in; k0 += j->kc) {
+			int kb = j->n_in - k0 < j->kc ? j->n_in - k0 : j->kc;
+			bool load = k0 > 0;
+			int pi = 0;
+			for (int p = p0; p < p1; p++) {
+				while (p >= j->first[pi + 1])
+					pi++;
+				const mm_gemm_part *part = &j->p[pi];
+				int o0 = (p - j->first[pi]) * g->nr;
+				int nv = part->n_out - o0 < g->nr ? part->n_out - o0 : g->nr;
+				g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
+					j->bf16 && part->dt != DT_BF16, panel);
+				/* the next panel of this part: its rows' slice [k0, k0 + kb),
+				 * asked for a little before each tile so that it arrives from
+				 * memory while this panel computes */
+				int nr_next = 0;
+				size_t esz = part->dt == DT_F32 ? 4 : 2, rowbytes = (size_t)j->n_in * esz;
+				const char *next = (const char *)part->w + ((size_t)(o0 + g->nr) * j->n_in + k0) * esz;
+				if (p + 1 < p1 && o0 + g->nr < part->n_out)
+					nr_next = part->n_out - (o0 + g->nr) < g->nr ? part->n_out - (o0 + g->nr) : g->nr;
+				size_t lines = ((size_t)kb * esz + 63) / 64 + 1;
+				int ntile = (t1 - t0 + g->mr - 1) / g->mr, ti = 0;
+				for (int t = t0; t < t1; t += g->mr, ti++) {
+					size_t l0 = lines * ti / ntile, l1 = lines * (ti + 1) / ntile;
+					for (int r = 0; r < nr_next; r++)
+						for (size_t l = l0; l < l1; l++)
+							__builtin_prefetch(next + r * rowbytes + l * 64, 0, 2);
+					const float *a = j->xa + ((size_t)(t / g->mr) * j->n_in + k0) * g->mr;
+					float *c = part->y + (size_t)t * part->n_out + o0;
+					int tv = t1 - t < g->mr ? t1 - t : g->mr;
+					if (nv == g->nr)
+						g->ukernel(kb, tv, a, panel, c, (size_t)part->n_out, load);
+					else
+						edge_tile(g, kb, tv, a, panel, c, (size_t)part->n_out, load, nv);
+				}
+			}
+		}
+	}
+	buf_put(panel);
+}
+
+typedef struct xpack_job {
+	const float *x;
+	float *xa;
+	int n_in, T, mr;
+	bool bf16;
+} xpack_job;
+
+/* xa[tile][i][r] = x[tile·mr + r][i] (rounded to bf16 in bf16 precision), 0 past T */
+static void pack_x_tiles(void *arg, int b, int e)
+{
+	const xpack_job *j = arg;
+	for (int tile = b; tile < e; tile++) {
+		float *dst = j->xa + (size_t)tile * j->n_in * j->mr;
+		for (int r = 0; r < j->mr; r++) {
+			int t = tile * j->mr + r;
+			if (t >= j->T) {
+				for (int i = 0; i < j->n_in; i++)
+					dst[(size_t)i * j->mr + r] = 0;
+				continue;
+			}
+			const float *src = j->x + (size_t)t * j->n_in;
+			if (j->bf16)
+				for (int i = 0; i < j->n_in; i++)
+					dst[(size_t)i * j->mr + r] = bf16_round(src[i]);
+			else
+				for (int i = 0; i < j->n_in; i++)
+					dst[(size_t)i * j->mr + r] = src[i];
+		}
+	}
+}
+
+typedef struct addback_job {
+	float *y;
+	const float *d;
+	int n;
+} addback_job;
+
+static void add_rows(void *arg, int b, int e)
+{
+	const addback_job *j = arg;
+	for (size_t i = (size_t)b * j->n; i < (size_t)e * j->n; i++)
+		j->y[i] += j->d[i];
+}
+
+static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int n_in,
+	const float *x, int T, bool bf16);
+
+/* With accumulate, the product is formed on its own and then added to y
+ * (y + (Σ) rather than summing onto y): the same bits as computing the
+ * product and adding it later, which the forward pass relies on when it
+ * captures the product. */
+void mm_gemm_run(const mm_gemm *g, const mm_gemm_part *parts, int np, int n_in,
+	const float *x, int T, bool accumulate, bool bf16)
+{
+	if (!accumulate) {
+		gemm_blocks(g, parts, np, n_in, x, T, bf16);
+		return;
+	}
+	for (int i = 0; i < np; i++) {
+		mm_gemm_part p = parts[i];
+		float *d = buf_get((size_t)T * p.n_out * sizeof(float));
+		p.y = d;
+		gemm_blocks(g, &p, 1, n_in, x, T, bf16);
+		addback_job aj = { parts[i].y, d, p.n_out };
+		pool_for(T, add_rows, &aj);
+		buf_put(d);
+	}
+}
+
+static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int n_in,
+	const float *x, int T, bool bf16)
+{
+	for (int i0 = 0; i0 < np; i0 += GEMM_MAXP) {
+		gemm_job j;
+		memset(&j, 0, sizeof j);
+		j.g = g;
+		j.np = np - i0 < GEMM_MAXP ? np - i0 : GEMM_MAXP;
+		for (int i = 0; i < j.np; i++) {
+			j.p[i] = parts[i0 + i];
+			j.first[i + 1] = j.first[i] + (j.p[i].n_out + g->nr - 1) / g->nr;
+		}
+		j.n_in = n_in;
+		j.T = T;
+		j.bf16 = bf16;
+		j.kc = kc_set ? kc_set : KC_DEFAULT;
+		/* equal token blocks of at most MC tokens, each a whole number of tiles */
+		int mc = mc_set ? mc_set : MC_DEFAULT;
+		int nblk = (T + mc - 1) / mc;
+		int per = (T + nblk - 1) / nblk;
+		j.mc = (per + g->mr - 1) / g->mr * g->mr;
+		int ntiles = (T + g->mr - 1) / g->mr;
+		float *xa = buf_get((size_t)ntiles * n_in * g->mr * sizeof(float));
+		xpack_job xj = { x, xa, n_in, T, g->mr, bf16 };
+		pool_for(ntiles, pack_x_tiles, &xj);
+		j.xa = xa;
+		int npanels = j.first[j.np];
+		int want = pool_size() * RANGES_PER_THREAD;
+		j.ntasks = npanels < want ? npanels : want;
+		pool_run(gemm_task, &j, j.ntasks);
+		buf_put(xa);
+	}
+}
