@@ -1,6 +1,10 @@
 /* attnstep run [--model M] (--prompt P | --token-ids 1,2,3)
  *              [--layer L|all] [--head H|all] [--top K] [--logits]
+ *              [--generate N [--temperature T] [--top-k K] [--top-p P] [--seed S]]
  *              [--format text|json|csv] [--threads N] [--precision f32|bf16]
+ *
+ * With --generate N, N more tokens follow the prompt, one pass of one token
+ * each (run_generate.c).
  *
  * One forward pass over the prompt; prints the tokens, the top-k next tokens
  * with probabilities, optionally the last-position logits, and the attention
@@ -23,6 +27,7 @@
 
 #include "cli/cli_util.h"
 #include "cli/commands.h"
+#include "cli/run_generate.h"
 #include "model/forward.h"
 #include "model/model.h"
 #include "model/tokenizer.h"
@@ -33,8 +38,8 @@
 
 static const char usage_line[] =
 	"usage: attnstep run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] "
-	"[--head H|all] [--top K] [--logits] [--format text|json|csv] [--threads N] "
-	"[--precision f32|bf16]";
+	"[--head H|all] [--top K] [--logits] [--generate N [--temperature T] [--top-k K] "
+	"[--top-p P] [--seed S]] [--format text|json|csv] [--threads N] [--precision f32|bf16]";
 
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
 
@@ -116,7 +121,7 @@ static bool head_on(const run_sel *s, int h)
 
 static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel)
+	bool logits, const run_sel *sel, const run_gen *gen)
 {
 	const model_config *c = &m->cfg;
 	sb_puts(o, "{\n  \"model\": {\"name\": ");
@@ -149,6 +154,8 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n");
+	if (gen)
+		run_gen_json(o, gen, c, tk);
 	if (logits) {
 		sb_puts(o, "  \"logits\": [");
 		for (int i = 0; i < r->vocab; i++) {
@@ -198,7 +205,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 
 static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel)
+	bool logits, const run_sel *sel, const run_gen *gen)
 {
 	const model_config *c = &m->cfg;
 	sb_puts(o, "record,layer,head,row,col,id,text,value\n");
@@ -220,6 +227,8 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 		num(o, prob[k]);
 		sb_putc(o, '\n');
 	}
+	if (gen)
+		run_gen_csv(o, gen, tk);
 	if (logits)
 		for (int i = 0; i < r->vocab; i++) {
 			sb_printf(o, "logit,,,,,%d,,", i);
@@ -242,6 +251,8 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 					num(o, w[(size_t)t * T + u]);
 					sb_putc(o, '\n');
 				}
+			if (gen)
+				run_gen_csv_rows(o, gen, i, h);
 		}
 	}
 }
@@ -258,7 +269,7 @@ static void plain_token(strbuf *o, const tokenizer *tk, const char *s, size_t l)
 
 static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel, fwd_precision prec)
+	bool logits, const run_sel *sel, fwd_precision prec, const run_gen *gen)
 {
 	const model_config *c = &m->cfg;
 	int nfull = 0;
@@ -288,6 +299,8 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
 	}
+	if (gen)
+		run_gen_text(o, gen, c, tk);
 	if (logits) {
 		sb_puts(o, "logits (last position):\n");
 		for (int i = 0; i < r->vocab; i++)
@@ -319,6 +332,13 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 	}
 }
 
+/* the (layer, head) pairs whose rows the generated tokens report */
+static bool run_wants(void *ctx, int layer, int head)
+{
+	const run_sel *s = ctx;
+	return s->layer != -2 && layer_on(s, layer) && head_on(s, head);
+}
+
 static int default_threads(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -330,6 +350,7 @@ int cmd_run(int argc, char **argv)
 	const char *model_arg = NULL, *prompt = NULL, *idlist = NULL, *layer_s = NULL;
 	const char *head_s = NULL, *top_s = "5", *format = "text", *threads_s = NULL;
 	const char *prec_s = "f32";
+	const char *gen_s = NULL, *temp_s = NULL, *topk_s = NULL, *topp_s = NULL, *seed_s = NULL;
 	bool want_logits = false;
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
@@ -351,7 +372,8 @@ int cmd_run(int argc, char **argv)
 			{"--model", &model_arg}, {"--prompt", &prompt}, {"--token-ids", &idlist},
 			{"--layer", &layer_s}, {"--head", &head_s}, {"--top", &top_s},
 			{"--format", &format}, {"--threads", &threads_s}, {"--precision", &prec_s},
-			{"--lang", &ignored},
+			{"--lang", &ignored}, {"--generate", &gen_s}, {"--temperature", &temp_s},
+			{"--top-k", &topk_s}, {"--top-p", &topp_s}, {"--seed", &seed_s},
 		};
 		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "run", &e);
 		if (took < 0) {
@@ -375,6 +397,11 @@ int cmd_run(int argc, char **argv)
 	}
 	fwd_precision prec;
 	if (cli_precision(prec_s, &prec, &e)) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
+	run_gen gen = {0};
+	if (run_gen_parse(&gen.opts, gen_s, temp_s, topk_s, topp_s, seed_s, &e)) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
@@ -498,30 +525,65 @@ int cmd_run(int argc, char **argv)
 	o.precision = prec;
 	o.capture = cap;
 	fwd_result r;
-	int rc = fwd_run(&m, ids, T, &o, &r, &e);
+	generator gn;
+	int rc;
+	if (gen.opts.n > 0) {
+		/* the prompt into a cache, then one pass per new token */
+		long need = (long)T + gen.opts.n;
+		if (c->max_positions > 0 && need > c->max_positions) {
+			err_printf("--generate: %d tokens after a prompt of %d need %ld positions, more "
+				"than the model's limit of %d", gen.opts.n, T, need, c->max_positions);
+			free(cap);
+			tok_free(tk);
+			goto usage_fail;
+		}
+		rc = gen_init(&gn, &m, (int)need, &o, &gen.opts.p, &e);
+		if (rc == 0) {
+			rc = gen_prompt(&gn, ids, T, &r, &e);
+			if (rc != 0)
+				gen_free(&gn);
+		}
+	} else {
+		rc = fwd_run(&m, ids, T, &o, &r, &e);
+	}
 	if (rc != 0) {
 		err_print(&e);
 		free(cap);
 		tok_free(tk);
 		goto usage_fail;
 	}
+	if (gen.opts.n > 0) {
+		run_gen_select(&gen, c, run_wants, &sel);
+		rc = run_gen_loop(&gen, &gn, (int)(ntop < c->vocab_size ? ntop : c->vocab_size), &e);
+		gen_free(&gn);
+		if (rc != 0) {
+			err_print(&e);
+			run_gen_free(&gen);
+			fwd_result_free(&r);
+			free(cap);
+			tok_free(tk);
+			goto usage_fail;
+		}
+	}
+	const run_gen *gp = gen.opts.n > 0 ? &gen : NULL;
 	int k = (int)(ntop < c->vocab_size ? ntop : c->vocab_size);
 	int *top = xmalloc(sizeof(int) * (size_t)(k + 1));
 	float *prob = xmalloc(sizeof(float) * (size_t)(k + 1));
 	k = fwd_top_k(r.logits, r.vocab, k, top, prob);
 	strbuf out = {0};
 	if (fmt == FMT_JSON)
-		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel);
+		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp);
 	else if (fmt == FMT_CSV)
-		write_csv(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel);
+		write_csv(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp);
 	else
-		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec);
+		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec, gp);
 	int status = EXIT_OK;
 	if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
 		err_printf("cannot write to standard output: %s", strerror(errno));
 		status = EXIT_FAIL;
 	}
 	sb_free(&out);
+	run_gen_free(&gen);
 	free(prob);
 	free(top);
 	fwd_result_free(&r);

@@ -3,6 +3,6 @@ attnstep_SOURCES += src/cli/commands.h src/cli/cli_util.c src/cli/cli_util.h
 attnstep_SOURCES += src/cli/cmd_list.c
 attnstep_SOURCES += src/cli/cmd_print.c src/cli/cmd_lesson.c src/cli/cmd_tui.c
 attnstep_SOURCES += src/cli/cmd_tokenize.c
-attnstep_SOURCES += src/cli/cmd_run.c
+attnstep_SOURCES += src/cli/cmd_run.c src/cli/run_generate.c src/cli/run_generate.h
 attnstep_SOURCES += src/cli/cmd_bench.c
 attnstep_SOURCES += src/cli/cmd_live.c

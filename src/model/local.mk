@@ -17,3 +17,5 @@ libattn_a_SOURCES += src/model/forward.c src/model/forward.h src/model/forward_i
 	src/model/threads.c src/model/threads.h src/model/bufcache.c src/model/bufcache.h
 # the model contract (added by foundation so that make dist ships it)
 libattn_a_SOURCES += src/model/model.h
+# generation: the sampler (temperature, top-k, top-p, seeded)
+libattn_a_SOURCES += src/model/sample.c src/model/sample.h src/model/generate.c src/model/generate.h
