@@ -2,10 +2,13 @@
  * screen code the TUI uses, at --width × --height (default 80 × 24). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli/commands.h"
 #include "core/worked.h"
+#include "lesson/answers.h"
 #include "lesson/registry.h"
+#include "quiz/quiz.h"
 #include "render/canvas.h"
 #include "render/options.h"
 #include "render/screen.h"
@@ -15,9 +18,33 @@
 static void print_usage(FILE *f)
 {
 	fputs("Usage: attnstep print --lesson NAME [--step K | --all] [--width W] [--height H]\n"
-	      "Render lesson steps to standard output as plain text (default: step 1, 80×24).\n",
+	      "                      [--answers]\n"
+	      "Render lesson steps to standard output as plain text (default: step 1, 80×24).\n"
+	      "A step's question is shown with its options; --answers adds the answer,\n"
+	      "computed from the worked example, the model or its live run.\n",
 	      f);
 	ui_options_help(f);
+}
+
+/* Add to step s of l the options of its question (a choice) and, when
+ * answers, the computed answer, as paragraphs after the question. */
+static void reveal(lesson_step *s, const char *lang, bool answers)
+{
+	answer a;
+	char val[256], line[512];
+	bool z = strcmp(lang, "zh") == 0;
+	if (quiz_compute(s, lang, &a) != 0)
+		return;
+	answer_format_options(&a, val, sizeof val);
+	if (val[0]) {
+		snprintf(line, sizeof line, z ? "选项：%s" : "Options: %s", val);
+		lesson_step_add_answer(s, line);
+	}
+	if (!answers)
+		return;
+	answer_format(&a, val, sizeof val);
+	snprintf(line, sizeof line, z ? "答案：%s" : "Answer: %s", val);
+	lesson_step_add_answer(s, line);
 }
 
 /* Render the chosen steps into a memory stream first, so that a failure
@@ -52,6 +79,16 @@ int cmd_print(int argc, char **argv)
 {
 	ui_options o;
 	errbuf e;
+	/* --answers is print's own; the shared option parser never sees it */
+	bool answers = false;
+	int kept = 0;
+	for (int i = 0; i < argc; i++) {
+		if (i > 0 && strcmp(argv[i], "--answers") == 0)
+			answers = true;
+		else
+			argv[kept++] = argv[i];
+	}
+	argc = kept;
 	if (ui_options_parse(&o, argc, argv, UIO_LESSON | UIO_STEP | UIO_ALL | UIO_SIZE, &e) != 0) {
 		err_print(&e);
 		return EXIT_USAGE;
@@ -76,7 +113,7 @@ int cmd_print(int argc, char **argv)
 		status = EXIT_USAGE;
 		goto done;
 	}
-	const lesson *l = &set.lessons[li];
+	lesson *l = &set.lessons[li];
 	if (o.step > l->n_steps) {
 		err_printf("%s: no step %d (the lesson has %d steps)", l->name, o.step, l->n_steps);
 		status = EXIT_USAGE;
@@ -84,6 +121,8 @@ int cmd_print(int argc, char **argv)
 	}
 	int first = o.all ? 0 : (o.step ? o.step - 1 : 0);
 	int last = o.all ? l->n_steps - 1 : first;
+	for (int k = first; k <= last; k++)
+		reveal(&l->steps[k], o.lang, answers);
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *mem = open_memstream(&buf, &len);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lesson/answers.h"
 #include "lesson/views.h"
 #include "util/file.h"
 #include "util/strbuf.h"
@@ -26,6 +27,7 @@ struct parser {
 	enum lesson_block_kind block_kind;
 	int block_line;
 	strbuf block;
+	bool want_question; /* after @ask: the next paragraph is the question */
 };
 
 /* Fill the error as "FILE:LINE: message" and return -1. */
@@ -68,6 +70,8 @@ static void close_block(struct parser *p)
 		return;
 	p->block_open = false;
 	s->blocks = xrealloc(s->blocks, (size_t)(s->n_blocks + 1) * sizeof *s->blocks);
+	if (p->block_kind == BLOCK_QUESTION)
+		s->question->block = s->n_blocks;
 	s->blocks[s->n_blocks++] = (lesson_block){
 		.kind = p->block_kind,
 		.text = sb_take(&p->block),
@@ -165,6 +169,11 @@ static int finish_step(struct parser *p)
 		return fail(p, s->line, "step '%s' has no @title", s->id);
 	if (!s->view)
 		return fail(p, s->line, "step '%s' has no @view", s->id);
+	if (s->question && s->question->block < 0)
+		return fail(p, s->question->line, "@ask in step '%s' has no question: write it as "
+			    "the paragraph after @ask", s->id);
+	if (s->question && !s->question->hint)
+		return fail(p, s->question->line, "@ask in step '%s' has no @hint", s->id);
 	return 0;
 }
 
@@ -201,7 +210,7 @@ static int directive(struct parser *p, char *line)
 
 #define IS(w) (strcmp(word, w) == 0)
 	if (!IS("lesson") && !IS("title") && !IS("order") && !IS("summary") &&
-	    !IS("step") && !IS("view") && !IS("optional"))
+	    !IS("step") && !IS("view") && !IS("optional") && !IS("ask") && !IS("hint"))
 		return fail(p, p->line, "unknown directive @%s", word);
 	if (!p->lesson_line && !IS("lesson"))
 		return fail(p, p->line, "the file must start with @lesson NAME");
@@ -211,7 +220,7 @@ static int directive(struct parser *p, char *line)
 	} else if (!*value) {
 		return fail(p, p->line, "@%s needs a value", word);
 	}
-	if ((IS("title") || IS("summary")) && check_inline(p, value, false) < 0)
+	if ((IS("title") || IS("summary") || IS("hint")) && check_inline(p, value, false) < 0)
 		return -1;
 
 	if (IS("lesson")) {
@@ -266,6 +275,26 @@ static int directive(struct parser *p, char *line)
 		if (!lesson_view_valid(value))
 			return fail(p, p->line, "unknown view '%s' (see lessons/FORMAT.md)", value);
 		s->view = xstrdup(value);
+	} else if (IS("ask")) {
+		if (!s)
+			return fail(p, p->line, "@ask belongs to a step (after @step)");
+		if (s->question)
+			return fail(p, p->line, "step '%s' already asks a question (@ask at line %d); "
+				    "one per step", s->id, s->question->line);
+		if (!answer_known(value))
+			return fail(p, p->line, "unknown answer '%s' for @ask (see lessons/FORMAT.md)",
+				    value);
+		s->question = xmalloc(sizeof *s->question);
+		*s->question = (lesson_question){.answer = xstrdup(value), .block = -1,
+						 .line = p->line};
+		close_block(p);
+		p->want_question = true;
+	} else if (IS("hint")) {
+		if (!s || !s->question)
+			return fail(p, p->line, "@hint belongs to a question (after @ask in the same step)");
+		if (s->question->hint)
+			return fail(p, p->line, "duplicate @hint in step '%s'", s->id);
+		s->question->hint = xstrdup(value);
 	} else { /* optional */
 		if (!s)
 			return fail(p, p->line, "@optional belongs to a step (after @step)");
@@ -300,6 +329,10 @@ static int text_line(struct parser *p, char *line)
 	}
 	if (check_inline(p, text, verbatim) < 0)
 		return -1;
+	if (p->want_question && !p->block_open &&
+	    (verbatim || (line[0] == '-' && line[1] == ' ')))
+		return fail(p, p->line, "the question after @ask is a plain paragraph "
+			    "(no verbatim lines or bullets)");
 	if (verbatim) {
 		if (p->block_open && p->block_kind == BLOCK_VERBATIM) {
 			sb_putc(&p->block, '\n');
@@ -317,8 +350,10 @@ static int text_line(struct parser *p, char *line)
 		join_line(p, trim(text + 2));
 		return 0;
 	}
-	if (!p->block_open || p->block_kind == BLOCK_VERBATIM)
-		open_block(p, BLOCK_PARA, "");
+	if (!p->block_open || p->block_kind == BLOCK_VERBATIM) {
+		open_block(p, p->want_question ? BLOCK_QUESTION : BLOCK_PARA, "");
+		p->want_question = false;
+	}
 	join_line(p, text);
 	return 0;
 }
@@ -355,6 +390,11 @@ void lesson_free(lesson *l)
 		for (int b = 0; b < s->n_blocks; b++)
 			free(s->blocks[b].text);
 		free(s->blocks);
+		if (s->question) {
+			free(s->question->answer);
+			free(s->question->hint);
+			free(s->question);
+		}
 		free(s->id);
 		free(s->title);
 		free(s->view);
@@ -423,6 +463,27 @@ int lesson_load(lesson *l, const char *path, errbuf *e)
 	int rc = lesson_parse(l, path, buf, n, e);
 	free(buf);
 	return rc;
+}
+
+const char *lesson_question_text(const lesson_step *s)
+{
+	if (!s->question || s->question->block < 0 || s->question->block >= s->n_blocks)
+		return NULL;
+	return s->blocks[s->question->block].text;
+}
+
+void lesson_step_add_answer(lesson_step *s, const char *text)
+{
+	if (!s->question || s->question->block < 0)
+		return;
+	int at = s->question->block + 1;
+	while (at < s->n_blocks && s->blocks[at].kind == BLOCK_ANSWER)
+		at++; /* after the answers already added */
+	s->blocks = xrealloc(s->blocks, (size_t)(s->n_blocks + 1) * sizeof *s->blocks);
+	memmove(&s->blocks[at + 1], &s->blocks[at], (size_t)(s->n_blocks - at) * sizeof *s->blocks);
+	s->blocks[at] = (lesson_block){.kind = BLOCK_ANSWER, .text = xstrdup(text),
+				       .line = s->blocks[at - 1].line};
+	s->n_blocks++;
 }
 
 int lesson_step_index(const lesson *l, const char *id)

@@ -18,6 +18,10 @@ enum lesson_block_kind {
 	BLOCK_BULLET,   /* one bullet item, without the "- " */
 	BLOCK_VERBATIM, /* lines kept as they are, '\n' between them, without
 			   the four-space indent; never wrapped */
+	BLOCK_QUESTION, /* the paragraph after @ask: the step's question, drawn
+			   as a paragraph */
+	BLOCK_ANSWER,   /* a revealed answer (print --answers), drawn as a
+			   paragraph; never in a file */
 };
 
 typedef struct lesson_block {
@@ -25,6 +29,16 @@ typedef struct lesson_block {
 	char *text;
 	int line; /* first line in the file */
 } lesson_block;
+
+/* A question the learner answers before the panel tells (@ask, @hint). The
+ * answer is never in the file: `answer` names a computation in the answer
+ * table (src/lesson/answers.c). */
+typedef struct lesson_question {
+	char *answer; /* name in the answer table */
+	char *hint;   /* one line shown after a wrong first try */
+	int block;    /* index of the BLOCK_QUESTION paragraph in the step's blocks */
+	int line;     /* line of @ask */
+} lesson_question;
 
 typedef struct lesson_step {
 	char *id;
@@ -34,6 +48,7 @@ typedef struct lesson_step {
 	int line;      /* line of @step */
 	lesson_block *blocks;
 	int n_blocks;
+	lesson_question *question; /* NULL when the step asks nothing */
 } lesson_step;
 
 typedef struct lesson {
@@ -56,6 +71,13 @@ int lesson_load(lesson *l, const char *path, errbuf *e);
 int lesson_parse(lesson *l, const char *path, const char *buf, size_t len, errbuf *e);
 
 void lesson_free(lesson *l);
+
+/* The question's text (the BLOCK_QUESTION paragraph), or NULL. */
+const char *lesson_question_text(const lesson_step *s);
+
+/* Insert a BLOCK_ANSWER paragraph holding text right after the step's
+ * question paragraph (print --answers). */
+void lesson_step_add_answer(lesson_step *s, const char *text);
 
 /* Index of the step with this id, or -1. */
 int lesson_step_index(const lesson *l, const char *id);

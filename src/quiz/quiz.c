@@ -1,0 +1,186 @@
+#include "quiz/quiz.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "live/live.h"
+#include "render/views_live.h"
+#include "util/error.h"
+
+static bool zh(const char *lang)
+{
+	return lang && strcmp(lang, "zh") == 0;
+}
+
+/* argmax over the vocabulary of logits / temp */
+static int argmax_at(const float *logits, int vocab, double temp)
+{
+	int best = 0;
+	for (int v = 1; v < vocab; v++)
+		if ((double)logits[v] / temp > (double)logits[best] / temp)
+			best = v;
+	return best;
+}
+
+void quiz_live_fill(answer_live *lv, bool want_bank)
+{
+	memset(lv, 0, sizeof *lv);
+	live_ui *u = live_ui_get();
+	if (!live_ui_ensure(u))
+		return;
+	/* a pass started on the worker is collected before reading captures */
+	while (atomic_load(&u->s.state) == LIVE_RUNNING)
+		live_ui_poll(u);
+	live_ui_poll(u);
+	const live_run *r = live_ui_run_shown(u);
+	const model_config *c = &u->s.m.cfg;
+	if (r) {
+		int L = live_full_layer_near(&u->s, 0);
+		if (L >= 0 && r->r.layers[L].present && !r->r.layers[L].linear) {
+			lv->run_ok = true;
+			lv->T = r->T;
+			lv->first_weight = r->r.layers[L].attn.weights[0]; /* head 0, row 0, col 0 */
+		}
+		if (r->r.logits && r->r.vocab > 0) {
+			lv->top_ok = true;
+			lv->top_same_hot = argmax_at(r->r.logits, r->r.vocab, 1.0) ==
+					   argmax_at(r->r.logits, r->r.vocab, 2.0);
+		}
+	}
+	if (u->s.stats_ok) {
+		const live_head_stats *st = &u->s.stats;
+		for (int k = 0; k < st->n && k < ANSWER_LIVE_MAX_HEADS; k++) {
+			const live_head_score *h = &st->h[k];
+			lv->heads[k] = (answer_live_head){
+				.layer = h->layer, .head = h->head,
+				.prev = h->score[LIVE_SC_PREV], .first = h->score[LIVE_SC_FIRST],
+				.self = h->score[LIVE_SC_SELF], .induct = h->score[LIVE_SC_INDUCT],
+			};
+			lv->n_heads = k + 1;
+		}
+	}
+	if (want_bank && !u->bank_tried && atomic_load(&u->s.state) != LIVE_RUNNING) {
+		/* the same comparison the bank view makes, made once */
+		u->bank_tried = true;
+		u->s.bank_ok = live_bank_compute(&u->s, live_bank_prompts, &u->s.bank,
+						 &u->bank_err) == 0;
+	}
+	if (u->s.bank_ok && u->s.bank.same_id) {
+		lv->bank_ok = true;
+		/* identical rows differ in no byte; otherwise at least one row's
+		 * worth is in doubt, which the question cannot claim */
+		lv->bank_bytes_differ = u->s.bank.rows_identical ? 0 : (int)u->s.bank.row_bytes;
+	}
+	(void)c;
+}
+
+int quiz_compute(const lesson_step *s, const char *lang, answer *a)
+{
+	if (!s->question)
+		return -1;
+	static answer_live lv; /* large; one at a time */
+	const char *name = s->question->answer;
+	bool live = answer_needs_live(name);
+	if (live)
+		quiz_live_fill(&lv, strcmp(name, "live.bank-bytes-differ") == 0);
+	answer_ctx ctx = {.mf = live_ui_facts(), .live = live ? &lv : NULL, .lang = lang};
+	return answer_compute(name, &ctx, a);
+}
+
+void quiz_init(quiz *q, const lesson *l)
+{
+	q->l = l;
+	size_t n = l->n_steps > 0 ? (size_t)l->n_steps : 1;
+	q->state = xcalloc(n, sizeof *q->state);
+	q->ans = xcalloc(n, sizeof *q->ans);
+	q->have = xcalloc(n, sizeof *q->have);
+}
+
+void quiz_free(quiz *q)
+{
+	free(q->state);
+	free(q->ans);
+	free(q->have);
+	memset(q, 0, sizeof *q);
+}
+
+const answer *quiz_answer(quiz *q, int k, const char *lang)
+{
+	if (k < 0 || k >= q->l->n_steps || !q->l->steps[k].question)
+		return NULL;
+	if (!q->have[k]) {
+		quiz_compute(&q->l->steps[k], lang, &q->ans[k]);
+		q->have[k] = true;
+	}
+	return &q->ans[k];
+}
+
+enum quiz_result quiz_try(quiz *q, int k, const char *lang, const char *input)
+{
+	const answer *a = quiz_answer(q, k, lang);
+	if (!a || !a->ok)
+		return QUIZ_R_CLOSED;
+	enum quiz_state *st = &q->state[k];
+	if (*st != QUIZ_OPEN && *st != QUIZ_SECOND && *st != QUIZ_SKIPPED)
+		return QUIZ_R_CLOSED;
+	enum answer_verdict v = answer_check(a, input);
+	if (v == ANSWER_UNREADABLE)
+		return QUIZ_R_UNREADABLE;
+	bool second = *st == QUIZ_SECOND;
+	if (v == ANSWER_RIGHT) {
+		*st = second ? QUIZ_RIGHT_SECOND : QUIZ_RIGHT_FIRST;
+		return QUIZ_R_RIGHT;
+	}
+	*st = second ? QUIZ_MISSED : QUIZ_SECOND;
+	return second ? QUIZ_R_MISSED : QUIZ_R_TRY_AGAIN;
+}
+
+void quiz_skip(quiz *q, int k)
+{
+	if (k >= 0 && k < q->l->n_steps && q->l->steps[k].question &&
+	    (q->state[k] == QUIZ_OPEN || q->state[k] == QUIZ_SECOND))
+		q->state[k] = QUIZ_SKIPPED;
+}
+
+enum quiz_state quiz_state_of(const quiz *q, int k)
+{
+	return k >= 0 && k < q->l->n_steps ? q->state[k] : QUIZ_OPEN;
+}
+
+void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped)
+{
+	*n = *first = *second = *missed = *skipped = 0;
+	for (int k = 0; k < q->l->n_steps; k++) {
+		if (!q->l->steps[k].question)
+			continue;
+		(*n)++;
+		switch (q->state[k]) {
+		case QUIZ_RIGHT_FIRST: (*first)++; break;
+		case QUIZ_RIGHT_SECOND: (*second)++; break;
+		case QUIZ_MISSED: (*missed)++; break;
+		default: (*skipped)++; break;
+		}
+	}
+}
+
+void quiz_summary(const quiz *q, const char *lang, char *out, size_t outsz)
+{
+	int n, first, second, missed, skipped;
+	quiz_counts(q, &n, &first, &second, &missed, &skipped);
+	if (n == 0) {
+		snprintf(out, outsz, "%s", zh(lang) ? "这一课没有提问。" : "This lesson asked nothing.");
+		return;
+	}
+	if (zh(lang))
+		snprintf(out, outsz, "这一课共 %d 道题：答对 %d 道（第一次就对 %d 道，第二次对 %d 道），"
+			 "两次都错 %d 道，跳过 %d 道。%s", n, first + second, first, second, missed,
+			 skipped, missed + skipped ? "没答对的题，回到那一步再看看面板。" :
+			 "全部答对！");
+	else
+		snprintf(out, outsz, "%d of %d questions right (%d at the first try, %d at the "
+			 "second); %d missed twice, %d skipped.%s", first + second, n, first, second,
+			 missed, skipped, missed + skipped ? " Step back to those and look at the panel "
+			 "again." : " Every one right!");
+}

@@ -1,0 +1,71 @@
+/* The learner's side of the lessons' questions (@ask, lessons/FORMAT.md):
+ * the answers of the live steps taken from the live session, and the tally
+ * of one lesson's questions for the summary at its end. No curses: the
+ * question widget of the front end and `print --answers` both use this.
+ *
+ *   quiz q;
+ *   quiz_init(&q, lesson);               one slot per step with a question
+ *   quiz_answer_for(&q, step, lang, &a);  computed when first asked
+ *   quiz_try(&q, step, "0.9")            right / wrong (hint, second try) / done
+ *   quiz_summary(&q, lang, buf, n)       "3 of 4 right: 2 at the first try, ..."
+ */
+#ifndef ATTN_QUIZ_QUIZ_H
+#define ATTN_QUIZ_QUIZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "lesson/answers.h"
+#include "lesson/lesson.h"
+
+/* Fill lv from the live session's shown run (opening the model and running
+ * the first prompt when needed, and the bank comparison when a question
+ * asks for it). lv->run_ok etc. say what could be had. */
+void quiz_live_fill(answer_live *lv, bool want_bank);
+
+/* The answer of step s's question for the loaded model and the live run.
+ * Returns 0, or -1 when the step asks nothing. */
+int quiz_compute(const lesson_step *s, const char *lang, answer *a);
+
+enum quiz_state {
+	QUIZ_OPEN,        /* not answered yet */
+	QUIZ_SECOND,      /* one wrong try: the hint is shown */
+	QUIZ_RIGHT_FIRST, /* right at the first try */
+	QUIZ_RIGHT_SECOND,
+	QUIZ_MISSED,      /* wrong twice: the answer is shown */
+	QUIZ_SKIPPED,     /* passed over without an answer */
+};
+
+enum quiz_result {
+	QUIZ_R_RIGHT,     /* state is now RIGHT_* */
+	QUIZ_R_TRY_AGAIN, /* wrong at the first try: show the hint */
+	QUIZ_R_MISSED,    /* wrong at the second: show the answer */
+	QUIZ_R_UNREADABLE,/* not a number / not an option: nothing counted */
+	QUIZ_R_CLOSED,    /* the question was already settled */
+};
+
+typedef struct quiz {
+	const lesson *l;
+	enum quiz_state *state; /* [n_steps]; unused for steps without a question */
+	answer *ans;            /* [n_steps], computed on first use */
+	bool *have;             /* [n_steps] ans[k] computed */
+} quiz;
+
+void quiz_init(quiz *q, const lesson *l);
+void quiz_free(quiz *q);
+
+/* Step k's answer (computed once); NULL when the step asks nothing. */
+const answer *quiz_answer(quiz *q, int k, const char *lang);
+
+enum quiz_result quiz_try(quiz *q, int k, const char *lang, const char *input);
+void quiz_skip(quiz *q, int k);
+enum quiz_state quiz_state_of(const quiz *q, int k);
+
+/* Counts over the lesson: questions, right first, right second, missed,
+ * skipped (open ones count as skipped). */
+void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped);
+
+/* One or two sentences on how the learner did, in lang. */
+void quiz_summary(const quiz *q, const char *lang, char *out, size_t outsz);
+
+#endif
