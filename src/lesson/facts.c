@@ -70,6 +70,7 @@ void format_bytes(double bytes, char *out, size_t outsz)
 const char *const placeholder_names[] = {
 	"model.name", "model.hidden_size", "model.num_layers",
 	"model.num_full_layers", "model.num_linear_layers", "model.full_layers",
+	"model.full_layers_zh",
 	"model.full_interval", "model.num_heads", "model.num_kv_heads",
 	"model.heads_per_group", "model.head_dim", "model.vocab_size",
 	"model.linear_heads", "model.linear_state_kib", "model.score_bytes_1k",
@@ -123,11 +124,13 @@ int placeholder_value(const char *name, const model_facts *mf, char *out, size_t
 		snprintf(out, outsz, "%d", nf);
 	} else if (strcmp(n, "num_linear_layers") == 0) {
 		snprintf(out, outsz, "%d", mf->num_layers - nf);
-	} else if (strcmp(n, "full_layers") == 0) {
+	} else if (strcmp(n, "full_layers") == 0 || strcmp(n, "full_layers_zh") == 0) {
+		/* Chinese lists numbers with the enumeration comma 、 */
+		const char *sep = strcmp(n, "full_layers_zh") == 0 ? "、" : ", ";
 		strbuf b = {0};
 		for (int i = 0; i < mf->num_layers && i < MODEL_FACTS_MAX_LAYERS; i++)
 			if (mf->is_full[i])
-				sb_printf(&b, "%s%d", b.len ? ", " : "", i);
+				sb_printf(&b, "%s%d", b.len ? sep : "", i);
 		snprintf(out, outsz, "%s", sb_str(&b));
 		sb_free(&b);
 	} else if (strcmp(n, "full_interval") == 0) {

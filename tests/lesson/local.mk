@@ -15,3 +15,7 @@ check_PROGRAMS += tests/lesson/test_robust
 TESTS += tests/lesson/test_robust
 tests_lesson_test_robust_SOURCES = tests/lesson/test_robust.c
 tests_lesson_test_robust_LDADD = $(TEST_LIBS)
+check_PROGRAMS += tests/lesson/test_questions
+TESTS += tests/lesson/test_questions
+tests_lesson_test_questions_SOURCES = tests/lesson/test_questions.c
+tests_lesson_test_questions_LDADD = $(TEST_LIBS)

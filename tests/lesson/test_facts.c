@@ -34,6 +34,7 @@ int main(void)
 	expect(&mf, "model.num_full_layers", "6");
 	expect(&mf, "model.num_linear_layers", "18");
 	expect(&mf, "model.full_layers", "3, 7, 11, 15, 19, 23");
+	expect(&mf, "model.full_layers_zh", "3、7、11、15、19、23");
 	expect(&mf, "model.full_interval", "4");
 	expect(&mf, "model.num_heads", "8");
 	expect(&mf, "model.num_kv_heads", "2");

@@ -12,3 +12,8 @@ tests_lessons_textwidth_LDADD = $(TEST_LIBS)
 # print_all.sh uses attnstep and tests/lessons/textwidth (built by check).
 EXTRA_DIST += tests/lessons/print_all.sh tests/lessons/qwen35-0.8b-config.json \
 	tests/lessons/keys_visible.sh
+# The computed answers of the live steps' questions, against golden.json.
+check_PROGRAMS += tests/lessons/answers_live
+TESTS += tests/lessons/answers_live
+tests_lessons_answers_live_SOURCES = tests/lessons/answers_live.c
+tests_lessons_answers_live_LDADD = $(TEST_LIBS)
