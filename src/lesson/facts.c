@@ -68,7 +68,7 @@ void format_bytes(double bytes, char *out, size_t outsz)
 }
 
 const char *const placeholder_names[] = {
-	"model.name", "model.hidden_size", "model.num_layers",
+	"model.name", "model.name_zh", "model.hidden_size", "model.num_layers",
 	"model.num_full_layers", "model.num_linear_layers", "model.full_layers",
 	"model.full_layers_zh",
 	"model.full_interval", "model.num_heads", "model.num_kv_heads",
@@ -116,6 +116,9 @@ int placeholder_value(const char *name, const model_facts *mf, char *out, size_t
 	int nf = model_facts_num_full(mf);
 	if (strcmp(n, "name") == 0) {
 		snprintf(out, outsz, "%s", mf->name);
+	} else if (strcmp(n, "name_zh") == 0) {
+		/* Chinese text says 内置模型 rather than the English directory name */
+		snprintf(out, outsz, "%s", strcmp(mf->name, "embedded") == 0 ? "内置模型" : mf->name);
 	} else if (strcmp(n, "hidden_size") == 0) {
 		snprintf(out, outsz, "%d", mf->hidden_size);
 	} else if (strcmp(n, "num_layers") == 0) {

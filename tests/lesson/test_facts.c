@@ -29,6 +29,7 @@ int main(void)
 	model_facts_qwen35_08b(&mf);
 
 	expect(&mf, "model.name", "Qwen/Qwen3.5-0.8B");
+	expect(&mf, "model.name_zh", "Qwen/Qwen3.5-0.8B");
 	expect(&mf, "model.hidden_size", "1024");
 	expect(&mf, "model.num_layers", "24");
 	expect(&mf, "model.num_full_layers", "6");
@@ -66,6 +67,8 @@ int main(void)
 	expect(&q3, "model.full_interval", "1");
 	q3.is_full[5] = false;
 	expect(&q3, "model.full_interval", "?");
+	snprintf(q3.name, sizeof q3.name, "%s", "embedded");
+	expect(&q3, "model.name_zh", "内置模型");
 
 	char *s = placeholder_fill("H={{model.hidden_size}}, d={{ex.d}}, {{bad}}, {{open", &mf);
 	CHECK(strcmp(s, "H=1024, d=2, {{bad}}, {{open") == 0);
