@@ -114,16 +114,16 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		y += tx_draw_wrapped(c, &in, y - r->y, b->prompt[p], CV_NORMAL, CV_DEFAULT);
 		cv_textf(c, r, r->x + 3, y++, CV_NORMAL, CV_MUTED, "%s '%s' = id %d", vl(ctx, "last token", "最后的 token"),
 			 b->last_label[p], (int)b->last_id[p]);
-		int x = r->x + 3 + cv_textf(c, r, r->x + 3, y, CV_NORMAL, CV_MUTED, "%s %d: ",
-					    vl(ctx, "row", "第"), (int)b->last_id[p]);
+		int x = r->x + 3 + cv_textf(c, r, r->x + 3, y, CV_NORMAL, CV_MUTED,
+					    vl(ctx, "row %d: ", "第 %d 行："), (int)b->last_id[p]);
 		for (int k = 0; k < LIVE_BANK_SHOW; k++)
 			x += cv_textf(c, r, x, y, CV_NORMAL, CV_ACCENT, "%+.3f ", (double)b->row[p][k]);
 		cv_text(c, r, x, y++, "…", CV_NORMAL, CV_MUTED);
 		if (r->h >= 20)
 			y++;
 	}
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: %d × %zu %s", vl(ctx, "compared", "逐字节比较"),
-		 LIVE_BANK_N, b->row_bytes, vl(ctx, "bytes", "字节"));
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "compared: %d × %zu bytes", "逐字节比较：%d × %zu 字节"),
+		 LIVE_BANK_N, b->row_bytes);
 	if (b->rows_identical)
 		cv_text(c, r, r->x, y, vl(ctx, "byte-identical: memcmp = 0", "逐字节相同：memcmp = 0"), CV_BOLD,
 			CV_GOOD);
@@ -141,8 +141,7 @@ void view_live_bank(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (!b)
 		return;
 	int y = r->y;
-	cv_textf(c, r, r->x, y++, CV_BOLD, b->rows_identical ? CV_GOOD : CV_BAD, "%s '%s': %s",
-		 vl(ctx, "same last token", "相同的最后 token"), b->last_label[0],
+	cv_textf(c, r, r->x, y++, CV_BOLD, b->rows_identical ? CV_GOOD : CV_BAD, vl(ctx, "same last token '%s': %s", "相同的最后 token '%s'：%s"), b->last_label[0],
 		 b->rows_identical ? vl(ctx, "identical rows", "行完全相同") : vl(ctx, "rows differ", "行不同"));
 	int per = (r->h - 1) / LIVE_BANK_N;
 	int bw = r->w - 20 > 4 ? r->w - 20 : 4;
@@ -183,8 +182,8 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "v = x·Wv   %d → %d × %d", H, nkv, hd);
 	if (cf->gated_q)
 		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED, "%s %d × %d", vl(ctx, "+ output gate", "+ 输出门"), nh, hd);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%d %s, %d KV %s, d_head %d", nh,
-		 vl(ctx, "query heads", "个 query 头"), nkv, vl(ctx, "groups", "组"), hd);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "%d query heads, %d KV groups, d_head %d",
+		 "%d 个 query 头，%d 个 KV 组，d_head %d"), nh, nkv, hd);
 	y++;
 	if (L < 0 || !run)
 		return;
@@ -193,8 +192,8 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int g = h / (nh / nkv > 0 ? nh / nkv : 1);
 	char lab[40];
 	live_label_fit(run->labels[t], 10, lab, sizeof lab);
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s '%s', %s %d %s %d:", vl(ctx, "token", "token"), lab,
-		 vl(ctx, "layer", "层"), L, vl(ctx, "head", "头"), h);
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "token '%s', layer %d head %d:",
+		 "token '%s'，第 %d 层 %d 号头："), lab, L, h);
 	const char *nm[3] = {"q", "k", "v"};
 	const float *vec[3] = {a->q + ((size_t)h * T + t) * hd, a->k + ((size_t)g * T + t) * hd,
 			       a->v + ((size_t)g * T + t) * hd};
@@ -207,7 +206,7 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			x += cv_textf(c, r, x, y, CV_NORMAL, CV_DEFAULT, "%6.2f ", (double)vec[k][d]);
 		cv_text(c, r, x, y, show < hd ? "…]" : "]", CV_NORMAL, CV_MUTED);
 	}
-	cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d/%d", vl(ctx, "first numbers shown:", "只显示前几个："), show, hd);
+	cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "first numbers shown: %d/%d", "只显示前 %d 个（共 %d 个）"), show, hd);
 }
 
 static const long cost_lens[] = {256, 1024, 4096, 16384, 32768, 131072, 262144};
@@ -249,15 +248,14 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	format_bytes(one, b1, sizeof b1);
 	format_bytes(one * nfull, b2, sizeof b2);
 	format_bytes((double)cf->lin_v_heads * cf->lin_k_dim * cf->lin_v_dim * 4, b3, sizeof b3);
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "N = %ld: %s %s, %s %d: %s", N, b1,
-		 vl(ctx, "per layer", "每层"), vl(ctx, "all", "全部"), nfull, b2);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: %s %s", vl(ctx, "GatedDeltaNet state", "GatedDeltaNet 状态"),
-		 b3, vl(ctx, "at any N", "与 N 无关"));
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, vl(ctx, "N = %ld: %s per layer, all %d: %s",
+		 "N = %ld：每层 %s，%d 层共 %s"), N, b1, nfull, b2);
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "GatedDeltaNet state: %s at any N", "GatedDeltaNet 状态：%s，与 N 无关"), b3);
 	const live_run *run = live_ui_run_shown(u);
 	if (run && y < r->y + r->h) {
 		format_bytes((double)cf->num_heads * run->T * run->T * 4 * 3 * nfull, b1, sizeof b1);
-		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d %s: %s", vl(ctx, "your prompt,", "你的提示"), run->T,
-			 vl(ctx, "tokens, captured", "个 token，捕获了"), b1);
+		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "your prompt, %d tokens, captured: %s",
+			 "你的提示词（%d 个 token）共捕获 %s"), run->T, b1);
 	}
 }
 
@@ -275,7 +273,7 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	}
 	if (u->pos > T - 2)
 		u->pos = T - 2;
-	cv_textf(c, r, r->x, y++, CV_BOLD, mask ? CV_GOOD : CV_BAD, "%s: %s", vl(ctx, "causal mask", "因果掩码"),
+	cv_textf(c, r, r->x, y++, CV_BOLD, mask ? CV_GOOD : CV_BAD, vl(ctx, "causal mask: %s", "因果掩码：%s"),
 		 mask ? vl(ctx, "on", "开") : vl(ctx, "OFF", "关"));
 	cv_text(c, r, r->x, y++, vl(ctx, "one pass, a prediction at every position:", "一次前向，每个位置都在预测："),
 		CV_NORMAL, CV_DEFAULT);
@@ -317,8 +315,8 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_textf(c, r, r->x + 23, y++, CV_NORMAL, CV_DEFAULT, "%.3f  %5.2f", p, -log(p));
 	}
 	y = r->y + r->h - 4;
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s %d %s: %.2f", vl(ctx, "mean loss over", "平均损失，"), T - 1,
-		 vl(ctx, "positions", "个位置"), total / (T - 1));
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "mean loss over %d positions: %.2f",
+		 "%d 个位置的平均损失：%.2f"), T - 1, total / (T - 1));
 	/* what position pos may see: 0..pos with the mask; everything without */
 	int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%s %d %s ", vl(ctx, "position", "位置"), u->pos,
 				vl(ctx, "sees", "看得到"));

@@ -84,7 +84,7 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	}
 	int y = r->y;
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s %d/2: %s", vl(ctx, "page", "页"), u->page + 1,
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "page %d/2: %s", "第 %d/2 页：%s"), u->page + 1,
 		 u->page == 0 ? vl(ctx, "full attention (softmax)", "全注意力（softmax）")
 			      : vl(ctx, "GatedDeltaNet, implicit (signed)", "GatedDeltaNet 隐式（有正负）"));
 	cv_text(c, r, r->x, y++, vl(ctx, "[ ] page · arrows pick · Enter open", "[ ] 翻页 · 方向键选择 · Enter 打开"),
@@ -188,8 +188,8 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	/* the top example of the selected head for the sorted column */
 	y = r->y + r->h - 4;
 	int s = u->sort;
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s %d.%d, %s:", vl(ctx, "top example of", "最强的例子："),
-		 cur->layer, cur->head, vl(ctx, sc_names[s], sc_names_zh[s]));
+	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "top example of %d.%d, %s:",
+		 "%d.%d 号头“%s”得分最高的例子："), cur->layer, cur->head, vl(ctx, sc_names[s], sc_names_zh[s]));
 	if (cur->ex_row[s] < 0) {
 		cv_text(c, r, r->x, y, vl(ctx, "(prompt too short)", "（提示太短）"), CV_NORMAL, CV_MUTED);
 	} else if (s == LIVE_SC_INDUCT) {

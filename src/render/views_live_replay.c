@@ -135,6 +135,8 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			CV_REVERSE, CV_BAD);
 	int room = r->y + r->h - y - 2;
 	const fwd_attn_capture *a = &run->r.layers[L].attn;
+	/* the Chinese label names the total before the first dimension shown */
+	bool zh_order = ctx->vs->lang && strcmp(ctx->vs->lang, "zh") == 0;
 	switch (u->stage) {
 	case 0: {
 		/* the three vectors, a few dimensions at a time (↑/↓ scroll) */
@@ -142,7 +144,9 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		const double *m[3] = {t->q, t->k, t->v};
 		const char *nm[3] = {"q", "k", "v"};
 		for (int k = 0; k < 3 && per > 0; k++) {
-			cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "%s  (%s %d-)", nm[k], vl(ctx, "dims", "维"), u->dim0);
+			cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, vl(ctx, "%s  (dims %d… of %d)",
+				 "%s（共 %d 维，从第 %d 维起）"), nm[k], zh_order ? hd : u->dim0,
+				 zh_order ? u->dim0 : hd);
 			y += matrix(c, r, y, run, m[k], hd, u->dim0, per, false, causal);
 		}
 		break;
@@ -172,8 +176,9 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		break;
 	}
 	case 5:
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "a_i = Σ_j P[i][j] v_j  (%s %d-)", vl(ctx, "dims", "维"),
-			 u->dim0);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "a_i = Σ_j P[i][j] v_j  (dims %d… of %d)",
+			 "a_i = Σ_j P[i][j] v_j（共 %d 维，从第 %d 维起）"), zh_order ? hd : u->dim0,
+			 zh_order ? u->dim0 : hd);
 		matrix(c, r, y, run, t->out, hd, u->dim0, room - 1, false, causal);
 		break;
 	case 6: {

@@ -67,7 +67,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, li
 			cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "w[%d '%s', %d '%s'] = %.4f", i, li, j,
 				 lj, (double)lc->gdn.implicit[k]);
 		else
-			cv_textf(c, r, r->x, y, CV_NORMAL, CV_MASKED, "w[%d, %d]: %s", i, j,
+			cv_textf(c, r, r->x, y, CV_NORMAL, CV_MASKED, vl(ctx, "w[%d, %d]: %s", "w[%d, %d]：%s"), i, j,
 				 vl(ctx, "future, always 0", "未来位置，恒为 0"));
 		return;
 	}
@@ -276,10 +276,10 @@ void view_live_gqa(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y++;
 	/* the KV cache per token and layer, with and without sharing */
 	long with = 2L * cf->num_kv_heads * cf->head_dim, without = 2L * cf->num_heads * cf->head_dim;
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%s: 2×%d×%d = %ld",
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "%s: 2×%d×%d = %ld", "%s：2×%d×%d = %ld"),
 		 vl(ctx, "cache per token, with GQA", "每个 token 的缓存（GQA）"), cf->num_kv_heads,
 		 cf->head_dim, with);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "%s: 2×%d×%d = %ld",
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "%s: 2×%d×%d = %ld", "%s：2×%d×%d = %ld"),
 		 vl(ctx, "one group per head", "每个头一组"), cf->num_heads, cf->head_dim, without);
 	y++;
 	/* the chosen head's pattern, small */

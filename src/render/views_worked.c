@@ -66,8 +66,8 @@ void view_formula(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			CV_DEFAULT);
 	}
 	y++;
-	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "%s: %d × %d  (seq × seq)",
-		 vl(ctx, "Q·Kᵀ is n × n", "Q·Kᵀ 是 n × n"), t->n, t->n);
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "Q·Kᵀ is n × n: %d × %d  (seq × seq)",
+		 "Q·Kᵀ 是 n × n：%d × %d（seq × seq）"), t->n, t->n);
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "d = %d, √d = %.2f", t->d_head,
 		 sqrt((double)t->d_head));
 	y++;
@@ -160,9 +160,8 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	y = explain_score(c, r, y, ctx, ctx->vs->cell_row, ctx->vs->cell_col);
 	y++;
-	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "%s %d × %d",
-		 vl(ctx, "one score per (query, key) pair:", "每对 (query, key) 一个分数："), t->n,
-		 t->n);
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "one score per (query, key) pair: %d × %d",
+		 "每对 (query, key) 一个分数：%d × %d"), t->n, t->n);
 	cv_text(c, r, r->x, r->y + y + 1, focus_hint(ctx), CV_DIM, CV_MUTED);
 }
 
@@ -252,7 +251,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, " = (%s)", ps);
 	y++;
 	if (masked[i * t->n + j])
-		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MASKED, "(%s, %s): %s", worked_tokens[i],
+		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MASKED, vl(ctx, "(%s, %s): %s", "(%s, %s)：%s"), worked_tokens[i],
 			 worked_tokens[j], vl(ctx, "masked: −∞ → exactly 0", "被掩码：−∞ → 恰好为 0"));
 	else
 		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "(%s, %s) = e^%.2f / Σ e^z = %.4f",
@@ -294,8 +293,9 @@ void view_mix(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			 CV_ACCENT);
 	}
 	y++;
-	cv_text(c, r, r->x, r->y + y, vl(ctx, "masked weights (·) add nothing", "被掩码的权重（·）不贡献任何东西"),
-		CV_DIM, CV_MUTED);
+	if (t->causal)
+		cv_text(c, r, r->x, r->y + y, vl(ctx, "masked weights (·) add nothing",
+						  "被掩码的权重（·）不贡献任何东西"), CV_DIM, CV_MUTED);
 }
 
 void view_residual(canvas *c, const cv_rect *r, const view_ctx *ctx)
@@ -340,7 +340,8 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		     CV_REVERSE, t->causal ? CV_GOOD : CV_BAD);
 	cv_text(c, r, x, r->y, vl(ctx, "   (m toggles)", "   （按 m 切换）"), CV_NORMAL, CV_MUTED);
 	int y = 2;
-	y = title(c, r, y, vl(ctx, "S/√d, masked", "S/√d，加掩码后"));
+	y = title(c, r, y, t->causal ? vl(ctx, "S/√d, masked", "S/√d，加掩码后")
+				     : vl(ctx, "S/√d, no mask", "S/√d，不加掩码"));
 	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, false,
 		      big_cells(r), -1, -1, NULL};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hs) + 1;
@@ -353,10 +354,10 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	const char *a = worked_tokens[0], *b = worked_tokens[1];
 	double w01 = t->weights[1];
 	if (t->causal)
-		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MASKED, "%s → %s: %s", a, b,
+		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MASKED, vl(ctx, "%s → %s: %s", "%s → %s：%s"), a, b,
 			 vl(ctx, "masked, weight exactly 0", "被掩码，权重恰好为 0"));
 	else
-		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_BAD, "%s → %s: %.2f  %s", a, b, w01,
+		cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_BAD, vl(ctx, "%s → %s: %.2f  %s", "%s → %s：%.2f  %s"), a, b, w01,
 			 vl(ctx, "(reads the future!)", "（看到了未来！）"));
 	char num[16];
 	view_num(num, sizeof num, t->out[0]);
@@ -398,18 +399,18 @@ void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		snprintf(buf, sizeof buf,
 			 vl(ctx, "“%s” (%d) → “%s” (%d): yes. The mask is off (m), so every token sees every other, even later ones.",
 			    "“%s”（%d）→“%s”（%d）：可以。掩码已关闭（m），每个 token 都能看到所有 token，连后面的也能看到。"),
-			 ti, i + 1, tj, j + 1);
+			 ti, i, tj, j);
 	else if (attn_mask_allows(i, j))
 		snprintf(buf, sizeof buf,
-			 vl(ctx, "“%s” (%d) → “%s” (%d): yes. %d ≤ %d: “%s” is already there when “%s” is read. Row %d sees columns 1…%d.",
-			    "“%s”（%d）→“%s”（%d）：可以。%d ≤ %d：读到“%s”时，“%s”已经在前面了。第 %d 行能看第 1…%d 列。"),
-			 ti, i + 1, tj, j + 1, j + 1, i + 1, ctx->vs->lang && !strcmp(ctx->vs->lang, "zh") ? ti : tj,
-			 ctx->vs->lang && !strcmp(ctx->vs->lang, "zh") ? tj : ti, i + 1, i + 1);
+			 vl(ctx, "“%s” (%d) → “%s” (%d): yes. %d ≤ %d: “%s” is already there when “%s” is read. Row %d sees columns 0…%d.",
+			    "“%s”（%d）→“%s”（%d）：可以。%d ≤ %d：读到“%s”时，“%s”已经在前面了。第 %d 行能看第 0…%d 列。"),
+			 ti, i, tj, j, j, i, ctx->vs->lang && !strcmp(ctx->vs->lang, "zh") ? ti : tj,
+			 ctx->vs->lang && !strcmp(ctx->vs->lang, "zh") ? tj : ti, i, i);
 	else
 		snprintf(buf, sizeof buf,
 			 vl(ctx, "“%s” (%d) → “%s” (%d): no. %d > %d: “%s” comes later. Its score becomes −∞ before softmax, so its weight is exactly 0.",
 			    "“%s”（%d）→“%s”（%d）：不行。%d > %d：“%s”在后面。softmax 之前它的分数被设为 −∞，所以权重恰好为 0。"),
-			 ti, i + 1, tj, j + 1, j + 1, i + 1, tj);
+			 ti, i, tj, j, j, i, tj);
 	cv_rect tr = {r->x, r->y + y, r->w, r->h - y};
 	y += tx_draw_wrapped(c, &tr, 0, buf, CV_NORMAL, CV_DEFAULT) + 1;
 	cv_text(c, r, r->x, r->y + y, vs->focused ? vl(ctx, "arrows move; Tab: back to the text", "方向键移动；Tab 回到正文")
@@ -456,7 +457,7 @@ void view_worked_summary(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		y++;
 	}
 	y++;
-	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MUTED, "%s: %s   d = %d",
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MUTED, vl(ctx, "%s: %s   d = %d", "%s：%s   d = %d"),
 		 vl(ctx, "causal mask", "因果掩码"),
 		 t->causal ? vl(ctx, "on", "开") : vl(ctx, "off", "关"), t->d_head);
 	cv_text(c, r, r->x, r->y + y, vl(ctx, "rows of S, P: one per query", "S、P 的每一行对应一个 query"),
