@@ -179,7 +179,7 @@ static int losses(const answer_ctx *ctx, answer *a)
 
 /* --- the loaded model's config --- */
 
-/* numbers in all the queries of one token in one full-attention layer */
+/* the joined outputs of all heads for one token: heads · d_head numbers */
 static int query_numbers(const answer_ctx *ctx, answer *a)
 {
 	if (!ctx->mf)
@@ -331,7 +331,7 @@ static const struct answer_entry table[] = {
 	{"scale.unscaled-top-256", false, unscaled_top_256},
 	{"mask.allowed-cells", false, allowed_cells},
 	{"mask.losses", false, losses},
-	{"model.query-numbers", false, query_numbers},
+	{"model.heads-times-dim", false, query_numbers},
 	{"model.score-bytes-8k", false, score_bytes_8k},
 	{"model.state-long", false, state_long},
 	{"model.group-of-head-5", false, group_of_head_5},

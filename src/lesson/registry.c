@@ -156,6 +156,12 @@ int lesson_sets_match(const lesson_set *a, const lesson_set *b, errbuf *e)
 				return errf(e, "%s:%d: step '%s' is %soptional here but %soptional in %s",
 					    lb->path, sb->line, sb->id, sb->optional ? "" : "not ",
 					    sa->optional ? "" : "not ", la->path);
+			const char *qa = sa->question ? sa->question->answer : NULL;
+			const char *qb = sb->question ? sb->question->answer : NULL;
+			if ((qa == NULL) != (qb == NULL) || (qa && strcmp(qa, qb) != 0))
+				return errf(e, "%s:%d: step '%s' asks %s%s here but %s%s in %s",
+					    lb->path, sb->line, sb->id, qb ? "@ask " : "nothing",
+					    qb ? qb : "", qa ? "@ask " : "nothing", qa ? qa : "", la->path);
 		}
 	}
 	return 0;

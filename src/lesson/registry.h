@@ -36,7 +36,7 @@ void lesson_set_free(lesson_set *set);
 int lesson_set_find(const lesson_set *set, const char *name);
 
 /* Do a and b (two languages) have the same lessons, in the same order, with
- * the same steps (id, view, optional) in the same order? Returns 0, or -1
+ * the same steps (id, view, optional, question) in the same order? Returns 0, or -1
  * with the first difference as "FILE:LINE: ..." of b. */
 int lesson_sets_match(const lesson_set *a, const lesson_set *b, errbuf *e);
 

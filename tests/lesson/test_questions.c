@@ -8,6 +8,7 @@
 
 #include "lesson/answers.h"
 #include "lesson/lesson.h"
+#include "lesson/registry.h"
 #include "render/views.h"
 #include "../core/check.h"
 
@@ -93,6 +94,31 @@ static void test_parse_ok(void)
 	lesson_free(&l);
 }
 
+/* en and zh must ask the same questions in the same steps. */
+static void test_sets_match(void)
+{
+	const char *a = HEAD "@ask mask.losses\n@hint h\nQ?\n";
+	const char *b = HEAD "@ask mask.allowed-cells\n@hint h\nQ?\n";
+	const char *c = HEAD "No question.\n";
+	lesson la, lb, lc;
+	errbuf e = {{0}};
+	CHECK(lesson_parse(&la, "en/a.lesson", a, strlen(a), &e) == 0);
+	CHECK(lesson_parse(&lb, "zh/a.lesson", b, strlen(b), &e) == 0);
+	CHECK(lesson_parse(&lc, "zh/a.lesson", c, strlen(c), &e) == 0);
+	lesson_set sa = {.lang = "en", .dir = "en", .lessons = &la, .n = 1};
+	lesson_set sb = {.lang = "zh", .dir = "zh", .lessons = &lb, .n = 1};
+	lesson_set sc = {.lang = "zh", .dir = "zh", .lessons = &lc, .n = 1};
+	CHECK(lesson_sets_match(&sa, &sa, &e) == 0);
+	CHECK(lesson_sets_match(&sa, &sb, &e) == -1);
+	CHECK(strstr(e.msg, "zh/a.lesson:4: step 's' asks @ask mask.allowed-cells here but "
+			    "@ask mask.losses in en/a.lesson") == e.msg);
+	CHECK(lesson_sets_match(&sa, &sc, &e) == -1);
+	CHECK(strstr(e.msg, "asks nothing here but @ask mask.losses") != NULL);
+	lesson_free(&la);
+	lesson_free(&lb);
+	lesson_free(&lc);
+}
+
 static answer get(const char *name, const model_facts *mf, const char *lang)
 {
 	answer a;
@@ -146,7 +172,7 @@ static void test_model(void)
 {
 	model_facts q;
 	model_facts_qwen35_08b(&q);
-	answer a = get("model.query-numbers", &q, "en");
+	answer a = get("model.heads-times-dim", &q, "en");
 	CHECK(a.ok && a.value == 2048);
 	a = get("model.score-bytes-8k", &q, "en");
 	CHECK(a.ok && a.value == 2147483648.0);
@@ -228,6 +254,7 @@ int main(void)
 {
 	test_parse_errors();
 	test_parse_ok();
+	test_sets_match();
 	test_worked();
 	test_model();
 	test_check();

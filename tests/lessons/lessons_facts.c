@@ -196,6 +196,43 @@ static void check_structure(const lesson_set *s)
 		}
 	}
 
+	/* Parallel training is a core step (not optional) of the mask's lesson,
+	 * its last step. */
+	const lesson *w = find(s, "worked-example");
+	int pt = w ? lesson_step_index(w, "parallel-training") : -1;
+	if (pt < 0 || pt != w->n_steps - 1)
+		FAIL("%s: worked-example does not end with parallel-training", s->lang);
+	else if (w->steps[pt].optional)
+		FAIL("%s: parallel-training is marked @optional", w->path);
+
+	/* Each lesson's last step points to the next lesson (the glossary,
+	 * last, says it is the end). */
+	static const char *const nexts[][3] = {
+		{"intuition", "The worked example, by hand", "手算一个小例子"},
+		{"worked-example", "Deep dives", "深入一点"},
+		{"deep-dives", "Inside a live model", "走进一个真正在跑的模型"},
+		{"live-model", "Glossary", "术语表"},
+		{"glossary", "last page of the course", "本课程的最后一页"},
+	};
+	for (size_t i = 0; i < sizeof nexts / sizeof nexts[0]; i++) {
+		const lesson *l = find(s, nexts[i][0]);
+		if (!l)
+			continue;
+		char *t = lesson_step_text(&l->steps[l->n_steps - 1], NULL);
+		const char *want = strcmp(s->lang, "zh") == 0 ? nexts[i][2] : nexts[i][1];
+		if (!t || !strstr(t, want))
+			FAIL("%s: the last step does not point on (\"%s\")", l->path, want);
+		free(t);
+	}
+
+	/* At least 10 steps ask the learner before the panel tells. */
+	int asked = 0;
+	for (int i = 0; i < s->n; i++)
+		for (int k = 0; k < s->lessons[i].n_steps; k++)
+			asked += s->lessons[i].steps[k].question != NULL;
+	if (asked < 10)
+		FAIL("%s: only %d steps ask a question", s->lang, asked);
+
 	const lesson *d = find(s, "deep-dives");
 	for (int k = 0; d && k < d->n_steps; k++)
 		if (!d->steps[k].optional)
@@ -232,8 +269,10 @@ int main(int argc, char **argv)
 	check_structure(&en);
 	check_structure(&zh);
 
-	model_facts q, t, qc, emb;
+	model_facts q, t, qc, emb, emb_name;
 	model_facts_qwen35_08b(&q);
+	emb_name = q;
+	snprintf(emb_name.name, sizeof emb_name.name, "%s", "embedded");
 	facts_tiny(&t);
 	check_set_facts(&en, &q);
 	check_set_facts(&zh, &q);
@@ -247,8 +286,8 @@ int main(int argc, char **argv)
 		check_set_facts(&zh, &qc);
 		expect_text(&en, "deep-dives", "cost", &qc, "32 MiB at 1,024 tokens");
 		expect_text(&en, "live-model", "hybrid", &qc,
-			    "one layer in every 4, namely layers 3, 7, 11, 15, 19, 23 (counting from 0)");
-		expect_text(&en, "live-model", "gqa", &qc, "Query heads per group: 4");
+			    "one layer in every 4: layers 3, 7, 11, 15, 19, 23 (counting from 0)");
+		expect_text(&en, "live-model", "gqa", &qc, "2 key/value groups: 4 query heads per group");
 	}
 	snprintf(path, sizeof path, "%s/models/embedded/config.json", top ? top : ".");
 	FILE *f = fopen(path, "r");
@@ -277,17 +316,22 @@ int main(int argc, char **argv)
 	expect_text(&zh, "deep-dives", "cost", &q, "1,024 个 token：32 MiB");
 	expect_text(&en, "deep-dives", "cost", &t, "16 MiB at 1,024 tokens");
 	expect_text(&en, "deep-dives", "cost", &t, "16 KiB");
-	expect_text(&en, "live-model", "hybrid", &q, "has 24 layers, but only 6 of them");
-	expect_text(&en, "live-model", "hybrid", &q, "one layer in every 4, namely layers 3, 7, 11, 15, 19, 23 (counting from 0)");
+	expect_text(&en, "live-model", "hybrid", &q, "It has 24 layers; 6 of them are the transcript kind");
+	expect_text(&en, "live-model", "hybrid", &q, "one layer in every 4: layers 3, 7, 11, 15, 19, 23 (counting from 0)");
 	expect_text(&en, "live-model", "hybrid", &q, "The other 18 are GatedDeltaNet");
-	expect_text(&zh, "live-model", "hybrid", &q, "第 3, 7, 11, 15, 19, 23 层");
-	expect_text(&en, "live-model", "hybrid", &t, "namely layers 3, 7 (counting from 0)");
+	expect_text(&zh, "live-model", "hybrid", &q, "第 3、7、11、15、19、23 层（从 0 数起）");
+	expect_text(&zh, "live-model", "hybrid", &q, "它有 24 层，其中 6 层");
+	expect_text(&en, "live-model", "hybrid", &t, "layers 3, 7 (counting from 0)");
 	expect_text(&en, "live-model", "gqa", &q, "has 8 query heads but only 2 key/value groups");
-	expect_text(&en, "live-model", "gqa", &q, "Query heads per group: 4");
+	expect_text(&en, "live-model", "gqa", &q, "2 key/value groups: 4 query heads per group");
+	expect_text(&zh, "live-model", "gqa", &q, "h 号头读 ⌊h ÷ 4⌋ 号组");
+	expect_text(&en, "live-model", "join-heads", &q, "into 1024 numbers, the length of x");
+	expect_text(&en, "worked-example", "scale", &q, "256 wide and divides by √256");
 	expect_text(&en, "live-model", "gqa", &q, "2 × 2 × 256 numbers per layer instead of 2 × 8 × 256");
 	expect_text(&en, "intuition", "qkv", &q, "*x* has 1024 numbers");
 	expect_text(&en, "intuition", "qkv", &t, "*x* has 128 numbers");
 	expect_text(&zh, "intuition", "qkv", &q, "产生 8 个 query，每个 256 个数");
+	expect_text(&zh, "intuition", "look-back", &emb_name, "（内置模型）");
 	expect_text(&en, "glossary", "d-head", &q, "d_head is 256");
 	expect_text(&en, "glossary", "d-head", &q, "and 2 in the worked example");
 
