@@ -13,14 +13,14 @@ keys Escape
 wait_for "cancelled"
 not_on_screen "next token  T="
 # another step has no run to show: it says so, and Enter runs the prompt
-keys Escape Left
+keys Escape Left Left
 wait_for "No run yet"
 wait_for "Enter runs the prompt."
 keys Enter
 POLLS=200
 wait_for "layer"
-keys Right
-wait_for "9. Your turn"
+keys Right Right
+wait_for "11. Your turn"
 wait_for "next token  T="
 keys Escape q
 wait_for "attnstep exited 0"

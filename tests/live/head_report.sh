@@ -7,7 +7,7 @@ start 100 34 live $MODEL_ARGS --prompt "$P1"
 wait_for "next token  T="
 keys Escape
 wait_for "Enter runs (Tab: edit)"
-keys Left Left Left Left Left
+keys Left Left Left Left Left Left Left
 wait_for "4. A report card for every head"
 wait_re "head +prev +first +self +induct"
 wait_re "^.*│ +[0-9]+\.[0-9]+ +[01]\.[0-9]{2} +[01]\.[0-9]{2} +[01]\.[0-9]{2} +[01]\.[0-9]{2}"

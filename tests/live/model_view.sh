@@ -7,7 +7,7 @@ start 100 34 live $MODEL_ARGS --prompt "$P1"
 wait_for "next token  T="
 keys Escape
 wait_for "Enter runs (Tab: edit)"
-keys Left Left Left Left Left Left
+keys Left Left Left Left Left Left Left Left
 wait_for "3. Many heads, many layers"
 wait_for "page 1/2: full attention (softmax)"
 wait_re "[0-9]+\.0 +[0-9]+\.1"         # thumbnails labelled layer.head

@@ -7,7 +7,7 @@ start 100 34 live $MODEL_ARGS --prompt "$P1"
 wait_for "next token  T="
 keys Escape
 wait_for "Enter runs (Tab: edit)"
-keys Left Left Left Left Left Left Left
+keys Left Left Left Left Left Left Left Left Left
 wait_for "2. Distance is free, relevance is not"
 wait_re "query [0-9]+ '"
 not_on_screen "query 0 '"
@@ -24,7 +24,7 @@ wait_for "page 1/2"
 # the second thumbnail's label, e.g. "3.1"
 lab=$(screen | sed -n 's/.*│ \([0-9][0-9]*\.0\) *\([0-9][0-9]*\.1\).*/\2/p' | head -n 1)
 [ -n "$lab" ] || fail "no thumbnail labels"
-y=$(screen | grep -n "$lab" | head -n 1 | cut -d: -f1)
+y=$(screen | grep -nF "$lab" | head -n 1 | cut -d: -f1)
 y=$((y - 1))
 x=$(column_of "$y" "$lab")
 click "$x" "$y"

@@ -9,12 +9,12 @@ start 100 34 live $MODEL_ARGS --prompt "$P1"
 wait_for "next token  T="
 keys Escape
 wait_for "Enter runs (Tab: edit)"
-keys Left
-wait_for "8. One real head, step by step"
+keys Left Left
+wait_for "9. One real head, step by step"
 wait_for "1/8 q, k, v of each token"
-wait_re "^.*│ q  \(dims 0-\)"
+wait_re "^.*│ q  \(dims 0… of [0-9]+\)"
 keys Tab Down
-wait_re "^.*│ q  \(dims 4-\)"
+wait_re "^.*│ q  \(dims 4… of [0-9]+\)"
 keys ] ] ] ]
 wait_for "5/8 softmax of each row"
 wait_re "max \|replay − model\| ([0-9]\.[0-9]e-(0[6-9]|[1-9][0-9])|0\.0e\+00)"

@@ -44,7 +44,7 @@ expect 2 "--lang: unknown language 'fr'" print --lesson worked-example --lang fr
 expect 2 "--lesson: missing value" print --lesson
 expect 2 "unexpected argument" print --lesson worked-example extra
 expect 2 "nosuch: no such lesson" lesson nosuch
-expect 2 "no step 11" lesson worked-example --step 11
+expect 2 "no step 12" lesson worked-example --step 12
 expect 2 "NAME is missing" lesson
 expect 2 "--width: unknown option" lesson worked-example --width 100
 expect 2 "--bogus: unknown option" --bogus

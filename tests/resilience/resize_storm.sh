@@ -18,13 +18,13 @@ storm() {
 }
 
 start 100 30 lesson worked-example --step 2
-wait_for "step 2/10"
+wait_for "step 2/11"
 storm
 T resize-window -t 0 -x 100 -y 30
-wait_for "step 2/10"
+wait_for "step 2/11"
 not_on_screen "attnstep exited"
 keys Right
-wait_for "step 3/10"
+wait_for "step 3/11"
 keys q
 wait_for "attnstep exited 0"
 

@@ -3,7 +3,7 @@
 # goes back to where we were, and the list scrolls on a small terminal.
 . "$top_srcdir/tests/tui/lib.sh"
 start 100 50 lesson worked-example --step 3
-wait_for "step 3/10"
+wait_for "step 3/11"
 keys '?'
 wait_for "attnstep · keys"
 "$ATTNSTEP" --help | sed -n '/^Keys in the TUI:/,/^$/p' | sed -n 's/^  \([^ ]\)/\1/p' | awk -F '  +' '{print $1}' >"$tmp/names"
@@ -12,7 +12,7 @@ while IFS= read -r names; do
 	wait_for "$names"
 done <"$tmp/names"
 keys Escape
-wait_for "step 3/10"
+wait_for "step 3/11"
 keys q
 wait_for "attnstep exited 0"
 
@@ -21,7 +21,7 @@ wait_for "attnstep exited 0"
 first=$(head -1 "$tmp/names")
 last=$(tail -1 "$tmp/names")
 start 80 24 lesson worked-example
-wait_for "step 1/10"
+wait_for "step 1/11"
 keys '?'
 wait_for "$first"
 _n=0
@@ -34,7 +34,7 @@ done
 # (21 rows hold entries at 24 lines; with more, the first must be gone)
 [ "$(wc -l <"$tmp/names")" -gt 21 ] && wait_gone "$first"
 keys Escape
-wait_for "step 1/10"
+wait_for "step 1/11"
 keys q
 wait_for "attnstep exited 0"
 exit 0

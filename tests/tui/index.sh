@@ -14,7 +14,7 @@ until screen | grep -q "> The worked example"; do
 	sleep 0.1
 done
 keys Enter
-wait_for "step 1/10"
+wait_for "step 1/11"
 wait_for "1. Reading the formula"
 keys i
 wait_for "attnstep · lessons"

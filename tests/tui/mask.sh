@@ -13,7 +13,7 @@ wait_for "reads the future"
 wait_for "mask off"
 not_on_screen "-inf"
 keys Left Left                  # the mix step, still without the mask
-wait_for "step 6/10"
+wait_for "step 6/11"
 wait_for "out[The] ="
 not_on_screen "  ·  ×"          # no masked term any more
 keys m
