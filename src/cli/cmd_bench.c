@@ -8,7 +8,10 @@
  * --capture keeps every layer's attention (to measure the capture overhead).
  * Also printed: tokens per CPU-second (process CPU time, all threads), which
  * does not depend on what else the machine is running; on an idle machine the
- * wall-clock rate approaches threads × that figure. */
+ * wall-clock rate approaches threads × that figure.
+ * --generate N also times decoding (bench_decode.c): N single-token passes
+ * through the cache, what `llama-bench -n N` (tgN) times; given without
+ * --tokens, it is the only measurement. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +21,7 @@
 #include <unistd.h>
 
 #include "cli/cli_util.h"
+#include "cli/bench_decode.h"
 #include "cli/commands.h"
 #include "model/forward.h"
 #include "model/model.h"
@@ -27,7 +31,7 @@
 
 static const char usage_line[] =
 	"usage: attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] "
-	"[--format text|json] [--precision f32|bf16] [--capture]";
+	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N]";
 
 #define MAX_LENGTHS 32
 
@@ -76,7 +80,8 @@ static int cmp_double(const void *a, const void *b)
 int cmd_bench(int argc, char **argv)
 {
 	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
-	const char *repeat_s = "3", *format = "text", *prec_s = "f32";
+	const char *repeat_s = "3", *format = "text", *prec_s = "f32", *gen_s = NULL;
+	const char *tokens_given = NULL;
 	bool capture = false;
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
@@ -90,8 +95,9 @@ int cmd_bench(int argc, char **argv)
 			continue;
 		}
 		const cli_value_opt vals[] = {
-			{"--model", &model_arg}, {"--tokens", &tokens_s}, {"--threads", &threads_s},
+			{"--model", &model_arg}, {"--tokens", &tokens_given}, {"--threads", &threads_s},
 			{"--repeat", &repeat_s}, {"--format", &format}, {"--precision", &prec_s},
+			{"--generate", &gen_s},
 		};
 		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "bench", &e);
 		if (took < 0) {
@@ -115,10 +121,14 @@ int cmd_bench(int argc, char **argv)
 	}
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
 	long threads = ncpu < 1 ? 1 : ncpu > 8 ? 8 : ncpu, repeat;
-	int lengths[MAX_LENGTHS], nlen;
+	int lengths[MAX_LENGTHS], nlen = 0;
+	long ngen = 0;
+	if (tokens_given)
+		tokens_s = tokens_given;
 	if ((threads_s && parse_long_in("--threads", threads_s, 1, 64, &threads, &e)) ||
 	    parse_long_in("--repeat", repeat_s, 1, 1000, &repeat, &e) ||
-	    parse_lengths(tokens_s, lengths, &nlen, &e)) {
+	    (gen_s && parse_long_in("--generate", gen_s, 1, 100000, &ngen, &e)) ||
+	    ((tokens_given || !gen_s) && parse_lengths(tokens_s, lengths, &nlen, &e))) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
@@ -144,6 +154,13 @@ int cmd_bench(int argc, char **argv)
 	for (int i = 0; i < m.cfg.num_layers; i++)
 		cap[i] = capture;
 	o.capture = cap;
+	if (ngen > 0 && m.cfg.max_positions > 0 && ngen > m.cfg.max_positions) {
+		err_printf("--generate: %ld tokens, more than the model's limit of %d", ngen,
+			m.cfg.max_positions);
+		free(cap);
+		model_free(&m);
+		return EXIT_USAGE;
+	}
 	for (int k = 0; k < nlen; k++)
 		if (fwd_check_length(&m, lengths[k], &o, &e)) {
 			err_print(&e);
@@ -193,6 +210,12 @@ int cmd_bench(int argc, char **argv)
 	}
 	free(ctps);
 	free(tps);
+	bench_decode_stats dec = {0};
+	if (status == EXIT_OK && ngen > 0 &&
+	    bench_decode(&m, &o, (int)ngen, (int)repeat, &dec, &e) != 0) {
+		err_print(&e);
+		status = EXIT_FAIL;
+	}
 	if (status == EXIT_OK) {
 		struct rusage ru;
 		getrusage(RUSAGE_SELF, &ru);
@@ -206,7 +229,12 @@ int cmd_bench(int argc, char **argv)
 				sb_printf(&out, "%s{\"tokens\": %d, \"median_tps\": %.2f, \"min_tps\": %.2f, "
 					"\"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f}", k ? ", " : "",
 					lengths[k], med[k], mn[k], mx[k], cpu[k]);
-			sb_puts(&out, "]}\n");
+			sb_puts(&out, "]");
+			if (ngen > 0)
+				sb_printf(&out, ", \"decode\": {\"tokens\": %ld, \"median_tps\": %.2f, "
+					"\"min_tps\": %.2f, \"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f}",
+					ngen, dec.median_tps, dec.min_tps, dec.max_tps, dec.cpu_tps);
+			sb_puts(&out, "}\n");
 		} else {
 			sb_printf(&out, "model: %s, threads %ld, precision %s (kernel %s)%s, %ld runs "
 				"after a warm-up\n", m.name ? m.name : path, threads, prec_s,
@@ -215,6 +243,10 @@ int cmd_bench(int argc, char **argv)
 			for (int k = 0; k < nlen; k++)
 				sb_printf(&out, "%6d  %12.1f  %10.1f  %10.1f  %10.1f\n", lengths[k], med[k],
 					mn[k], mx[k], cpu[k]);
+			if (ngen > 0)
+				sb_printf(&out, "tg%-4ld  %12.1f  %10.1f  %10.1f  %10.1f   (decode: %ld "
+					"single-token passes through the cache)\n", ngen, dec.median_tps,
+					dec.min_tps, dec.max_tps, dec.cpu_tps, ngen);
 			sb_printf(&out, "peak RSS: %.1f MiB\n", rss / 1048576.0);
 		}
 		if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0)

@@ -10,7 +10,14 @@ echo "$out" | grep -q '^{"threads": 2, .*"peak_rss_bytes": [1-9][0-9]*, "results
 	{ echo "FAIL bench json: $out"; fail=1; }
 "$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --capture --precision bf16 | grep -q 'peak RSS' ||
 	{ echo "FAIL bench text"; fail=1; }
-for args in "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus"; do
+# --generate: decoding, alone or after the prefill lengths
+out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --generate 6 --threads 1 --repeat 2 --format json) ||
+	{ echo "FAIL bench --generate json run"; fail=1; }
+echo "$out" | grep -q '"results": \[\], "decode": {"tokens": 6, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*}}$' ||
+	{ echo "FAIL bench --generate json: $out"; fail=1; }
+"$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --generate 3 --repeat 1 | grep -q '^tg3 .*decode' ||
+	{ echo "FAIL bench --generate text"; fail=1; }
+for args in "--generate 0" "--generate 17" "--generate x" "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus"; do
 	# shellcheck disable=SC2086
 	err=$("$ATTNSTEP" bench --model "$F/grouped_f16" $args 2>&1 >/dev/null)
 	rc=$?
