@@ -1,0 +1,63 @@
+#!/bin/sh
+# `attnstep print` and the lessons' questions: a question is printed with
+# its text (and a choice with its computed options) but without its answer;
+# `--answers` adds "Answer: ..." computed by attnstep. The expected answers
+# are worked out by hand from the chapter's numbers (S(cat, cat) =
+# 0.30² + 0.90² = 0.90; a 5 × 5 causal grid allows 1+2+3+4+5 = 15 cells;
+# without the mask only The's output changes, since cat already saw both)
+# and from the built-in model's config (8 heads × 8192² × 4 B = 2 GiB per
+# layer; head 5 reads group ⌊5 ÷ 4⌋ = 1) when it is there.
+#
+# Environment (from the automake harness): ATTNSTEP, top_srcdir.
+set -u
+: "${ATTNSTEP:?}" "${top_srcdir:?}"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+bad() { echo "FAIL: $*" >&2; fail=1; }
+
+# the narrative column only (left of the pane rule), joined into one line
+narr() {
+	sed 's/│.*//' | tr '\n' ' ' | tr -s ' '
+}
+
+# has LANG LESSON STEP WANT...: print --answers shows every WANT
+has() {
+	lang=$1 lesson=$2 step=$3
+	shift 3
+	"$ATTNSTEP" print --lang "$lang" --lesson "$lesson" --step "$step" --width 160 --height 48 \
+		--answers >"$tmp/out" 2>"$tmp/err" || { bad "print --answers $lesson $step: $(cat "$tmp/err")"; return; }
+	narr <"$tmp/out" >"$tmp/n"
+	for want in "$@"; do
+		grep -qF -- "$want" "$tmp/n" || bad "$lang $lesson step $step --answers lacks '$want': $(head -c 400 "$tmp/n")"
+	done
+}
+
+has en worked-example 2 "What will S(cat, cat) be?" "Answer: 0.90"
+has zh worked-example 2 "S(cat, cat)" "答案：0.90"
+has en worked-example 8 "Answer: 15"
+has en worked-example 10 "Options: a) The · b) cat · c) both · d) neither" "Answer: a) The"
+has zh worked-example 10 "选项：a) The · b) cat · c) 两个都变 · d) 都不变" "答案：a) The"
+
+# without --answers: the question and the options, never the answer
+"$ATTNSTEP" print --lang en --lesson worked-example --all --width 160 --height 48 >"$tmp/all" 2>"$tmp/err" ||
+	bad "print --all: $(cat "$tmp/err")"
+grep -q "Answer:" "$tmp/all" && bad "print without --answers shows an answer"
+narr <"$tmp/all" | grep -qF "Options: a) The · b) cat" || bad "print without --answers lacks the options"
+grep -c "Your guess" "$tmp/all" >"$tmp/count"
+[ "$(cat "$tmp/count")" -ge 7 ] || bad "worked-example asks $(cat "$tmp/count") questions, want 7 or more"
+
+if [ -f "$top_srcdir/models/embedded/config.json" ]; then
+	h=$(sed -n 's/.*"num_attention_heads": *\([0-9]*\).*/\1/p' "$top_srcdir/models/embedded/config.json" | head -n 1)
+	g=$(sed -n 's/.*"num_key_value_heads": *\([0-9]*\).*/\1/p' "$top_srcdir/models/embedded/config.json" | head -n 1)
+	if [ "$h" = 8 ] && [ "$g" = 2 ]; then
+		has en deep-dives 1 "Answer: 2 GiB"
+		has en live-model 7 "Answer: 1"
+		has en live-model 1 "Answer: 1.00"
+	else
+		echo "# embedded model has $h heads in $g groups: its figures not checked here"
+	fi
+	# a choice whose options come from the live run's head report
+	has en live-model 3 "Options: a) " "Answer: "
+fi
+exit $fail
