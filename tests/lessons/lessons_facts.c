@@ -322,7 +322,7 @@ int main(int argc, char **argv)
 	expect_text(&zh, "live-model", "hybrid", &q, "第 3、7、11、15、19、23 层（从 0 数起）");
 	expect_text(&zh, "live-model", "hybrid", &q, "它有 24 层，其中 6 层");
 	expect_text(&en, "live-model", "hybrid", &t, "layers 3, 7 (counting from 0)");
-	expect_text(&en, "live-model", "gqa", &q, "has 8 query heads but only 2 key/value groups");
+	expect_text(&en, "live-model", "gqa", &q, "8 query heads sit above 2 key/value groups");
 	expect_text(&en, "live-model", "gqa", &q, "2 key/value groups: 4 query heads per group");
 	expect_text(&zh, "live-model", "gqa", &q, "h 号头读 ⌊h ÷ 4⌋ 号组");
 	expect_text(&en, "live-model", "join-heads", &q, "into 1024 numbers, the length of x");
