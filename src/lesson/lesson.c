@@ -10,6 +10,7 @@
 #include "lesson/answers.h"
 #include "lesson/views.h"
 #include "util/file.h"
+#include "util/hash.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -28,7 +29,51 @@ struct parser {
 	int block_line;
 	strbuf block;
 	bool want_question; /* after @ask: the next paragraph is the question */
+	/* step ids seen so far, for the duplicate check: open addressing over
+	 * step indices + 1 (0 = empty), keyed hash (util/hash.h), so that a
+	 * file of 100,000 steps costs O(n), not O(n²) */
+	int *ids;
+	size_t ids_mask;
 };
+
+/* Room for n + 1 elements in an array that grows by doubling: reallocate
+ * when n is 0 or a power of two (the array holds exactly n now), so that
+ * appending n items copies O(n) bytes in all. */
+static void *grow_for(void *a, int n, size_t elem)
+{
+	if (n == 0 || (n & (n - 1)) == 0)
+		a = xrealloc(a, (size_t)(n ? 2 * n : 1) * elem);
+	return a;
+}
+
+/* The index of the step with this id, or -1; adds it as step `add` when
+ * absent and add >= 0. */
+static int step_id_find(struct parser *p, const char *id, int add)
+{
+	lesson *l = p->l;
+	if (add >= 0 && (size_t)(add + 1) * 2 > p->ids_mask + 1) {
+		/* keep the table at most half full: rebuild at twice the size */
+		size_t cap = p->ids_mask ? 2 * (p->ids_mask + 1) : 64;
+		free(p->ids);
+		p->ids = xcalloc(cap, sizeof *p->ids);
+		p->ids_mask = cap - 1;
+		for (int i = 0; i < add; i++) {
+			size_t h = hash_bytes(l->steps[i].id, strlen(l->steps[i].id)) & p->ids_mask;
+			while (p->ids[h])
+				h = (h + 1) & p->ids_mask;
+			p->ids[h] = i + 1;
+		}
+	}
+	if (!p->ids)
+		return -1;
+	size_t h = hash_bytes(id, strlen(id)) & p->ids_mask;
+	for (; p->ids[h]; h = (h + 1) & p->ids_mask)
+		if (strcmp(l->steps[p->ids[h] - 1].id, id) == 0)
+			return p->ids[h] - 1;
+	if (add >= 0)
+		p->ids[h] = add + 1;
+	return -1;
+}
 
 /* Fill the error as "FILE:LINE: message" and return -1. */
 static int fail(struct parser *p, int line, const char *fmt, ...)
@@ -69,7 +114,7 @@ static void close_block(struct parser *p)
 	if (!p->block_open)
 		return;
 	p->block_open = false;
-	s->blocks = xrealloc(s->blocks, (size_t)(s->n_blocks + 1) * sizeof *s->blocks);
+	s->blocks = grow_for(s->blocks, s->n_blocks, sizeof *s->blocks);
 	if (p->block_kind == BLOCK_QUESTION)
 		s->question->block = s->n_blocks;
 	s->blocks[s->n_blocks++] = (lesson_block){
@@ -259,14 +304,16 @@ static int directive(struct parser *p, char *line)
 	} else if (IS("step")) {
 		if (!valid_id(value))
 			return fail(p, p->line, "step id '%s' must be made of a-z, 0-9 and '-'", value);
-		for (int i = 0; i < l->n_steps; i++)
-			if (strcmp(l->steps[i].id, value) == 0)
-				return fail(p, p->line, "duplicate step id '%s' (first at line %d)",
-					    value, l->steps[i].line);
+		int dup = step_id_find(p, value, -1);
+		if (dup >= 0)
+			return fail(p, p->line, "duplicate step id '%s' (first at line %d)",
+				    value, l->steps[dup].line);
 		if (finish_step(p) < 0)
 			return -1;
-		l->steps = xrealloc(l->steps, (size_t)(l->n_steps + 1) * sizeof *l->steps);
-		l->steps[l->n_steps++] = (lesson_step){.id = xstrdup(value), .line = p->line};
+		l->steps = grow_for(l->steps, l->n_steps, sizeof *l->steps);
+		l->steps[l->n_steps] = (lesson_step){.id = xstrdup(value), .line = p->line};
+		step_id_find(p, value, l->n_steps);
+		l->n_steps++;
 	} else if (IS("view")) {
 		if (!s)
 			return fail(p, p->line, "@view belongs to a step (after @step)");
@@ -442,6 +489,7 @@ int lesson_parse(lesson *l, const char *path, const char *buf, size_t len, errbu
 			rc = fail(&p, p.lesson_line, "lesson '%s' has no @step", l->name);
 	}
 	sb_free(&p.block);
+	free(p.ids);
 	if (rc < 0) {
 		lesson_free(l);
 		return -1;
@@ -479,7 +527,7 @@ void lesson_step_add_answer(lesson_step *s, const char *text)
 	int at = s->question->block + 1;
 	while (at < s->n_blocks && s->blocks[at].kind == BLOCK_ANSWER)
 		at++; /* after the answers already added */
-	s->blocks = xrealloc(s->blocks, (size_t)(s->n_blocks + 1) * sizeof *s->blocks);
+	s->blocks = grow_for(s->blocks, s->n_blocks, sizeof *s->blocks);
 	memmove(&s->blocks[at + 1], &s->blocks[at], (size_t)(s->n_blocks - at) * sizeof *s->blocks);
 	s->blocks[at] = (lesson_block){.kind = BLOCK_ANSWER, .text = xstrdup(text),
 				       .line = s->blocks[at - 1].line};

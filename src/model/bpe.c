@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/hash.h"
 #include "util/utf8.h"
 
 void tok_ids_push(tok_ids *a, int32_t id)
@@ -48,22 +49,16 @@ int bpe_char_byte(uint32_t cp)
 
 /* ---- hashing ---- */
 
-static uint64_t fnv1a(const char *s, size_t n)
+/* Both tables (strings, merge pairs) use the keyed hash of util/hash.h: a
+ * tokenizer.json cannot choose entries that collide. */
+static uint64_t str_hash(const char *s, size_t n)
 {
-	uint64_t h = 1469598103934665603ull;
-	for (size_t i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
-	return h;
+	return hash_bytes(s, n);
 }
 
-static uint64_t mix64(uint64_t x)
+static uint64_t pair_hash(uint64_t x)
 {
-	x ^= x >> 33;
-	x *= 0xff51afd7ed558ccdull;
-	x ^= x >> 33;
-	x *= 0xc4ceb9fe1a85ec53ull;
-	x ^= x >> 33;
-	return x;
+	return hash_u64(x);
 }
 
 static size_t table_size(size_t n)
@@ -78,7 +73,7 @@ int32_t bpe_lookup(const bpe *b, const char *s, size_t len)
 {
 	if (!b->str_tab)
 		return -1;
-	for (size_t i = fnv1a(s, len) & b->str_mask;; i = (i + 1) & b->str_mask) {
+	for (size_t i = str_hash(s, len) & b->str_mask;; i = (i + 1) & b->str_mask) {
 		int32_t id = b->str_tab[i];
 		if (id < 0)
 			return -1;
@@ -107,7 +102,7 @@ int bpe_init(bpe *b, size_t n, const char *const *str, const size_t *len,
 		p[len[k]] = 0;
 		b->piece[id] = p;
 		b->piece_len[id] = (uint32_t)len[k];
-		size_t i = fnv1a(p, len[k]) & b->str_mask;
+		size_t i = str_hash(p, len[k]) & b->str_mask;
 		while (b->str_tab[i] >= 0)
 			i = (i + 1) & b->str_mask;
 		b->str_tab[i] = id;
@@ -132,7 +127,7 @@ void bpe_reserve_merges(bpe *b, size_t n)
 /* Slot of the pair key, or of the empty slot where it would go. */
 static size_t pair_slot(const bpe *b, uint64_t key)
 {
-	size_t i = mix64(key) & b->pair_mask;
+	size_t i = pair_hash(key) & b->pair_mask;
 	while (b->pair_key[i] && b->pair_key[i] != key)
 		i = (i + 1) & b->pair_mask;
 	return i;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "util/file.h"
+#include "util/hash.h"
 #include "util/utf8.h"
 
 /* ---- arena ---- */
@@ -338,15 +339,11 @@ static bool match_word(parser *ps, const char *w, size_t n)
 	return true;
 }
 
+/* The keyed hash (util/hash.h): keys chosen to collide cannot flood the
+ * table, so indexing an object of n members costs O(n) expected. */
 static uint32_t hash_key(const char *k, size_t n)
 {
-	/* FNV-1a */
-	uint32_t h = 2166136261u;
-	for (size_t i = 0; i < n; i++) {
-		h ^= (unsigned char)k[i];
-		h *= 16777619u;
-	}
-	return h;
+	return (uint32_t)hash_bytes(k, n);
 }
 
 #define HASH_MIN 9 /* objects with fewer members are searched linearly */

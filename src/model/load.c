@@ -20,6 +20,7 @@
 #include "model/hfcache.h"
 #include "model/json.h"
 #include "model/safetensors.h"
+#include "util/hash.h"
 
 typedef struct name_slot {
 	const st_entry *en; /* NULL = empty */
@@ -50,14 +51,11 @@ static char *path_join(const char *a, const char *b)
 	return p;
 }
 
+/* The keyed hash (util/hash.h): a header full of names chosen to collide
+ * cannot make the table quadratic. */
 static uint32_t name_hash(const char *s, size_t n)
 {
-	uint32_t h = 2166136261u; /* FNV-1a */
-	for (size_t i = 0; i < n; i++) {
-		h ^= (unsigned char)s[i];
-		h *= 16777619u;
-	}
-	return h;
+	return (uint32_t)hash_bytes(s, n);
 }
 
 static name_slot *table_find(struct st_files *sf, const char *name, size_t n)

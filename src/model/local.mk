@@ -6,6 +6,7 @@ libattn_a_SOURCES += src/model/safetensors.c src/model/safetensors.h \
 	src/model/load.c
 # tokenizer: byte-level BPE from tokenizer.json (pretok, NFC, Unicode tables)
 libattn_a_SOURCES += src/model/tokenizer.c src/model/tokenizer.h src/model/bpe.c \
+	src/model/added_match.c src/model/added_match.h \
 	src/model/bpe.h src/model/pretok.c src/model/pretok.h src/model/nfc.c \
 	src/model/nfc.h src/model/uc_lookup.c src/model/unicode_tables.c \
 	src/model/unicode_tables.h

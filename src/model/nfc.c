@@ -51,23 +51,53 @@ static void decompose(cpbuf *b, uint32_t cp)
 }
 
 /* Canonical ordering: within each run of non-starters (ccc > 0), a stable
- * insertion sort by ccc. Runs are short (a few marks). */
+ * sort by ccc. A short run (the usual few marks) takes an insertion sort; a
+ * long one (text of 30,000 combining marks in a row is legal input) a
+ * counting sort over the 255 classes, so that any run costs O(run + 256)
+ * and the whole text O(n), never O(n²). */
+#define SHORT_RUN 32
+
+static void sort_run(uint32_t *v, size_t n)
+{
+	if (n <= SHORT_RUN) {
+		for (size_t i = 1; i < n; i++) {
+			uint32_t cp = v[i];
+			unsigned c = uc_ccc(cp);
+			size_t j = i;
+			while (j > 0 && uc_ccc(v[j - 1]) > c) {
+				v[j] = v[j - 1];
+				j--;
+			}
+			v[j] = cp;
+		}
+		return;
+	}
+	/* counting sort: count[c] = marks of class c, then each mark goes to
+	 * its class's next free place, in order (stable) */
+	size_t start[257] = { 0 };
+	for (size_t i = 0; i < n; i++)
+		start[uc_ccc(v[i]) + 1]++;
+	for (int c = 1; c <= 256; c++)
+		start[c] += start[c - 1];
+	uint32_t *tmp = xmalloc(n * sizeof *tmp);
+	for (size_t i = 0; i < n; i++)
+		tmp[start[uc_ccc(v[i])]++] = v[i];
+	memcpy(v, tmp, n * sizeof *v);
+	free(tmp);
+}
+
 static void reorder(uint32_t *v, size_t n)
 {
-	for (size_t i = 1; i < n; i++) {
-		unsigned c = uc_ccc(v[i]);
-		if (c == 0)
+	for (size_t i = 0; i < n;) {
+		if (uc_ccc(v[i]) == 0) {
+			i++;
 			continue;
-		size_t j = i;
-		uint32_t cp = v[i];
-		while (j > 0) {
-			unsigned pc = uc_ccc(v[j - 1]);
-			if (pc == 0 || pc <= c)
-				break;
-			v[j] = v[j - 1];
-			j--;
 		}
-		v[j] = cp;
+		size_t j = i;
+		while (j < n && uc_ccc(v[j]) != 0)
+			j++;
+		sort_run(v + i, j - i);
+		i = j;
 	}
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "model/added_match.h"
 #include "model/bpe.h"
 #include "model/json.h"
 #include "model/nfc.h"
@@ -31,7 +32,7 @@ struct tokenizer {
 	pretok_kind split;
 	added_tok *added; /* sorted longest first, so the first hit is the longest */
 	size_t n_added;
-	unsigned char added_first[256]; /* 1 when some added token starts with the byte */
+	added_match *added_am;          /* finds them in linear time */
 	int32_t n_ids;
 	const char **piece; /* by id: added token content, else the vocabulary string */
 	char **dec;         /* by id: decoded bytes */
@@ -177,11 +178,21 @@ static int load_added(tokenizer *t, const json_value *root, int32_t *max_id, err
 		d->len = c->u.str.len;
 		d->id = (int32_t)id;
 		d->special = special;
-		t->added_first[(unsigned char)s[0]] = 1;
 		if (id > *max_id)
 			*max_id = (int32_t)id;
 	}
 	qsort(t->added, t->n_added, sizeof *t->added, cmp_added);
+	if (t->n_added) {
+		const char **s = xmalloc(t->n_added * sizeof *s);
+		size_t *len = xmalloc(t->n_added * sizeof *len);
+		for (size_t i = 0; i < t->n_added; i++) {
+			s[i] = t->added[i].s;
+			len[i] = t->added[i].len;
+		}
+		t->added_am = added_match_build(s, len, t->n_added);
+		free(s);
+		free(len);
+	}
 	return 0;
 }
 
@@ -361,6 +372,7 @@ void tok_free(tokenizer *t)
 	for (size_t i = 0; i < t->n_added; i++)
 		free(t->added[i].s);
 	free(t->added);
+	added_match_free(t->added_am);
 	if (t->dec)
 		for (int32_t i = 0; i < t->n_ids; i++)
 			free(t->dec[i]);
@@ -412,19 +424,6 @@ static int encode_plain(const tokenizer *t, const char *s, size_t len, tok_ids *
 	return rc;
 }
 
-/* The longest added token at s[0..len), or NULL. */
-static const added_tok *added_at(const tokenizer *t, const char *s, size_t len)
-{
-	if (!t->added_first[(unsigned char)s[0]])
-		return NULL;
-	for (size_t k = 0; k < t->n_added; k++) {
-		const added_tok *a = &t->added[k];
-		if (a->len <= len && memcmp(a->s, s, a->len) == 0)
-			return a;
-	}
-	return NULL;
-}
-
 int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 	       size_t *n, errbuf *e)
 {
@@ -435,12 +434,18 @@ int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 		return errf(e, "text: invalid UTF-8 at byte %zu", bad);
 	tok_ids out = {0};
 	size_t plain = 0; /* start of the text not yet encoded */
-	for (size_t i = 0; i < len;) {
-		const added_tok *a = added_at(t, text + i, len - i);
-		if (!a) {
+	/* at[i]: 1 + the longest added token starting at byte i, or 0 */
+	uint32_t *at = NULL;
+	if (t->added_am && len) {
+		at = xmalloc(len * sizeof *at);
+		added_match_scan(t->added_am, text, len, at);
+	}
+	for (size_t i = 0; at && i < len;) {
+		if (!at[i]) {
 			i++;
 			continue;
 		}
+		const added_tok *a = &t->added[at[i] - 1];
 		if (encode_plain(t, text + plain, i - plain, &out, e))
 			goto fail;
 		tok_ids_push(&out, a->id);
@@ -449,10 +454,12 @@ int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 	}
 	if (encode_plain(t, text + plain, len - plain, &out, e))
 		goto fail;
+	free(at);
 	*ids = out.v;
 	*n = out.n;
 	return 0;
 fail:
+	free(at);
 	free(out.v);
 	return -1;
 }

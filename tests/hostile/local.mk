@@ -7,3 +7,14 @@ EXTRA_DIST += tests/hostile/hostile.sh
 # The command-line suite again under a decimal-comma locale (skipped without one).
 TESTS += tests/hostile/locale.sh
 EXTRA_DIST += tests/hostile/locale.sh
+# Unit tests of the pieces that close classes of hostile input (keyed hash,
+# sanitiser, regular-file check, linear added-token matching, NFC ordering).
+check_PROGRAMS += tests/hostile/test_classes
+tests_hostile_test_classes_LDADD = $(TEST_LIBS)
+TESTS += tests/hostile/test_classes
+# The work any input can cause: adversarial inputs of a few MB (colliding
+# JSON keys from tests/hostile/flood, 130,000 lesson steps, 40,000 added
+# tokens, long runs of combining marks) within a generous time budget.
+check_PROGRAMS += tests/hostile/flood
+TESTS += tests/hostile/cost.sh
+EXTRA_DIST += tests/hostile/cost.sh
