@@ -27,6 +27,7 @@
 #include "model/model.h"
 #include "util/datadir.h"
 #include "util/error.h"
+#include "util/sanitize.h"
 #include "util/strbuf.h"
 
 static const char usage_line[] =
@@ -186,8 +187,9 @@ int cmd_bench(int argc, char **argv)
 			double c0 = cpu_seconds();
 			double t0 = now();
 			if (fwd_run(&m, ids, T, &o, &res, &e) != 0) {
+				/* the weights (NaN, Inf): invalid input, as in run */
 				err_print(&e);
-				status = EXIT_FAIL;
+				status = EXIT_USAGE;
 				break;
 			}
 			double dt = now() - t0;
@@ -236,8 +238,11 @@ int cmd_bench(int argc, char **argv)
 					ngen, dec.median_tps, dec.min_tps, dec.max_tps, dec.cpu_tps);
 			sb_puts(&out, "}\n");
 		} else {
-			sb_printf(&out, "model: %s, threads %ld, precision %s (kernel %s)%s, %ld runs "
-				"after a warm-up\n", m.name ? m.name : path, threads, prec_s,
+			const char *shown = m.name ? m.name : path;
+			sb_puts(&out, "model: ");
+			sanitize_append(&out, shown, strlen(shown), 0);
+			sb_printf(&out, ", threads %ld, precision %s (kernel %s)%s, %ld runs "
+				"after a warm-up\n", threads, prec_s,
 				fwd_kernel_name(prec), capture ? ", capturing every layer" : "", repeat);
 			sb_puts(&out, "tokens  median tok/s   min tok/s   max tok/s   tok/CPU-s\n");
 			for (int k = 0; k < nlen; k++)

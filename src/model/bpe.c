@@ -69,43 +69,67 @@ static size_t table_size(size_t n)
 	return s;
 }
 
-int32_t bpe_lookup(const bpe *b, const char *s, size_t len)
+/* The entry index of a vocabulary string, or -1. */
+static int32_t lookup_entry(const bpe *b, const char *s, size_t len)
 {
 	if (!b->str_tab)
 		return -1;
 	for (size_t i = str_hash(s, len) & b->str_mask;; i = (i + 1) & b->str_mask) {
-		int32_t id = b->str_tab[i];
-		if (id < 0)
+		int32_t k = b->str_tab[i];
+		if (k < 0)
 			return -1;
-		if (b->piece_len[id] == len && memcmp(b->piece[id], s, len) == 0)
-			return id;
+		if (b->piece_len[k] == len && memcmp(b->piece[k], s, len) == 0)
+			return k;
 	}
 }
 
+int32_t bpe_lookup(const bpe *b, const char *s, size_t len)
+{
+	int32_t k = lookup_entry(b, s, len);
+	return k < 0 ? -1 : b->piece_id[k];
+}
+
+static int cmp_i64(const void *a, const void *b)
+{
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
 int bpe_init(bpe *b, size_t n, const char *const *str, const size_t *len,
-	     const int32_t *ids, int32_t n_ids, const char *file, errbuf *e)
+	     const int32_t *ids, const char *file, errbuf *e)
 {
 	memset(b, 0, sizeof *b);
-	b->n_ids = n_ids;
-	b->piece = xcalloc((size_t)n_ids, sizeof *b->piece);
-	b->piece_len = xcalloc((size_t)n_ids, sizeof *b->piece_len);
+	/* every id once: sorted (id, entry) pairs, equal neighbours are a repeat */
+	int64_t *by_id = xmalloc((n ? n : 1) * sizeof *by_id);
+	for (size_t k = 0; k < n; k++)
+		by_id[k] = ((int64_t)ids[k] << 32) | (int64_t)k;
+	qsort(by_id, n, sizeof *by_id, cmp_i64);
+	for (size_t k = 1; k < n; k++)
+		if (by_id[k] >> 32 == by_id[k - 1] >> 32) {
+			int32_t id = (int32_t)(by_id[k] >> 32);
+			free(by_id);
+			return errf(e, "%s: model.vocab: id %d is used twice", file, (int)id);
+		}
+	free(by_id);
+	b->n_pieces = n;
+	b->piece = xcalloc(n ? n : 1, sizeof *b->piece);
+	b->piece_len = xcalloc(n ? n : 1, sizeof *b->piece_len);
+	b->piece_id = xcalloc(n ? n : 1, sizeof *b->piece_id);
 	size_t ts = table_size(n);
 	b->str_mask = ts - 1;
 	b->str_tab = xmalloc(ts * sizeof *b->str_tab);
 	memset(b->str_tab, 0xff, ts * sizeof *b->str_tab);
 	for (size_t k = 0; k < n; k++) {
-		int32_t id = ids[k];
-		if (b->piece[id])
-			return errf(e, "%s: model.vocab: id %d is used twice", file, (int)id);
 		char *p = xmalloc(len[k] + 1);
 		memcpy(p, str[k], len[k]);
 		p[len[k]] = 0;
-		b->piece[id] = p;
-		b->piece_len[id] = (uint32_t)len[k];
+		b->piece[k] = p;
+		b->piece_len[k] = (uint32_t)len[k];
+		b->piece_id[k] = ids[k];
 		size_t i = str_hash(p, len[k]) & b->str_mask;
 		while (b->str_tab[i] >= 0)
 			i = (i + 1) & b->str_mask;
-		b->str_tab[i] = id;
+		b->str_tab[i] = (int32_t)k;
 	}
 	for (unsigned x = 0; x < 256; x++) {
 		char u[4];
@@ -173,10 +197,11 @@ int bpe_add_merge(bpe *b, const char *l, size_t ll, const char *r, size_t rl,
 void bpe_free(bpe *b)
 {
 	if (b->piece)
-		for (int32_t i = 0; i < b->n_ids; i++)
+		for (size_t i = 0; i < b->n_pieces; i++)
 			free(b->piece[i]);
 	free(b->piece);
 	free(b->piece_len);
+	free(b->piece_id);
 	free(b->str_tab);
 	free(b->pair_key);
 	free(b->pair_rank);

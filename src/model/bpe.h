@@ -21,12 +21,14 @@ typedef struct tok_ids {
 void tok_ids_push(tok_ids *a, int32_t id);
 
 typedef struct bpe {
-	/* id -> vocabulary string (UTF-8, in byte-level characters); NULL for an
-	 * id that no entry uses. Strings live in mem. */
-	int32_t n_ids;
+	/* the vocabulary entries, in file order: string (UTF-8, in byte-level
+	 * characters) and id. Arrays are sized by the number of entries, never
+	 * by the largest id (one entry with id 16,777,215 costs one slot). */
+	size_t n_pieces;
 	char **piece;
 	uint32_t *piece_len;
-	/* string -> id: open addressing, -1 = empty slot */
+	int32_t *piece_id;
+	/* string -> entry index: open addressing, -1 = empty slot */
 	int32_t *str_tab;
 	size_t str_mask;
 	/* merge (left id, right id) -> rank and merged id */
@@ -47,9 +49,9 @@ uint32_t bpe_byte_char(unsigned char b);
 int bpe_char_byte(uint32_t cp);
 
 /* Build the tables. Strings are copied. vocab: n entries of (string, id);
- * ids must be >= 0 and below max_id. Errors name file. */
+ * ids must be >= 0 and distinct. Errors name file. */
 int bpe_init(bpe *b, size_t n, const char *const *str, const size_t *len,
-	     const int32_t *ids, int32_t n_ids, const char *file, errbuf *e);
+	     const int32_t *ids, const char *file, errbuf *e);
 /* Reserve room for n merges, then add them in rank order. A merge whose
  * parts or result are not in the vocabulary is an error (index = rank). */
 void bpe_reserve_merges(bpe *b, size_t n);

@@ -1,4 +1,6 @@
-/* Cached blocks carry their size in a 64-byte header before the pointer. */
+/* Cached blocks carry their size in a 64-byte header before the pointer:
+ * the raw pointer at -16, the block's size at -8, the size last asked for
+ * (what the peak count adds up) at -24. */
 #include "model/bufcache.h"
 
 #include <pthread.h>
@@ -17,6 +19,7 @@ static void *slot[SLOTS]; /* raw blocks (header included) */
 static size_t slot_size[SLOTS];
 static int nslots;
 static size_t cached;
+static size_t live, peak; /* bytes handed out and not given back; its maximum */
 
 void *buf_get(size_t n)
 {
@@ -39,6 +42,9 @@ void *buf_get(size_t n)
 		slot_size[bi] = slot_size[nslots - 1];
 		nslots--;
 	}
+	live += n;
+	if (live > peak)
+		peak = live;
 	pthread_mutex_unlock(&mu);
 	if (!raw) {
 		if (n > SIZE_MAX - HEADER - 64)
@@ -54,10 +60,12 @@ void *buf_get(size_t n)
 		user += (64 - (uintptr_t)user % 64) % 64;
 		memcpy(user - 16, &raw, sizeof raw);
 		memcpy(user - 8, &n, sizeof n);
+		memcpy(user - 24, &n, sizeof n);
 		return user;
 	}
 	char *user = (char *)raw + HEADER;
 	user += (64 - (uintptr_t)user % 64) % 64;
+	memcpy(user - 24, &n, sizeof n); /* asked for (the block may be larger) */
 	return user;
 }
 
@@ -76,7 +84,10 @@ void buf_put(void *p)
 	size_t n;
 	memcpy(&raw, (char *)p - 16, sizeof raw);
 	memcpy(&n, (char *)p - 8, sizeof n);
+	size_t asked;
+	memcpy(&asked, (char *)p - 24, sizeof asked);
 	pthread_mutex_lock(&mu);
+	live -= asked;
 	if (nslots < SLOTS && cached + n <= CACHE_LIMIT) {
 		slot[nslots] = raw;
 		slot_size[nslots] = n;
@@ -95,5 +106,20 @@ void buf_release_all(void)
 		free(slot[i]);
 	nslots = 0;
 	cached = 0;
+	pthread_mutex_unlock(&mu);
+}
+
+size_t buf_peak_bytes(void)
+{
+	pthread_mutex_lock(&mu);
+	size_t p = peak;
+	pthread_mutex_unlock(&mu);
+	return p;
+}
+
+void buf_peak_reset(void)
+{
+	pthread_mutex_lock(&mu);
+	peak = live;
 	pthread_mutex_unlock(&mu);
 }

@@ -18,4 +18,10 @@ void buf_put(void *p);
 /* Free every cached block. */
 void buf_release_all(void);
 
+/* The most bytes handed out at once (blocks from buf_get not yet given
+ * back) since the last buf_peak_reset: what a forward pass really
+ * allocated, to check the working-memory budget against. */
+size_t buf_peak_bytes(void);
+void buf_peak_reset(void);
+
 #endif

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "util/sanitize.h"
+
 /* Limits that no real model comes near; they keep products like V·H and
  * nh·hd·2 far from int overflow and reject nonsense early. */
 #define MAX_VOCAB (1 << 22)
@@ -119,7 +121,7 @@ static int parse_rope(cfg_ctx *x, model_config *c, double default_fraction)
 			join(where, sizeof where, p, keys[k]);
 			if (t->type != JSON_STRING)
 				return errf(x->e, "%s: %s: expected a string", x->path, where);
-			if (strcmp(t->u.str.s, "default") != 0 && strcmp(t->u.str.s, "mrope") != 0)
+			if (!json_str_eq(t, "default") && !json_str_eq(t, "mrope"))
 				return errf(x->e, "%s: %s: RoPE type \"%.40s\" is not supported (only plain \"default\" RoPE)",
 					    x->path, where, t->u.str.s);
 			goto type_ok;
@@ -181,13 +183,16 @@ static int parse_layer_types(cfg_ctx *x, model_config *c)
 			if (s->type != JSON_STRING)
 				return errf(x->e, "%s: %s[%d]: expected a string", x->path, where, i);
 			/* HF maps the legacy names "mamba"/"attention" to these */
-			if (!strcmp(s->u.str.s, "linear_attention") || !strcmp(s->u.str.s, "mamba"))
+			if (json_str_eq(s, "linear_attention") || json_str_eq(s, "mamba"))
 				c->layer_is_linear[i] = true;
-			else if (!strcmp(s->u.str.s, "full_attention") || !strcmp(s->u.str.s, "attention"))
+			else if (json_str_eq(s, "full_attention") || json_str_eq(s, "attention"))
 				c->layer_is_linear[i] = false;
-			else
-				return errf(x->e, "%s: %s[%d]: unknown layer type \"%.40s\"", x->path,
-					    where, i, s->u.str.s);
+			else {
+				char shown[64]; /* by length: a NUL inside shows as \x00 */
+				sanitize_into(shown, sizeof shown, s->u.str.s, s->u.str.len, 0);
+				return errf(x->e, "%s: %s[%d]: unknown layer type \"%s\"", x->path,
+					    where, i, shown);
+			}
 		}
 		return 0;
 	}
@@ -265,7 +270,7 @@ static int parse(model_config *c, const json_value *root, const char *path, errb
 					       : "Qwen3_5ForCausalLM";
 	if (ar && ar->type != JSON_NULL) {
 		if (ar->type != JSON_ARRAY || json_count(ar) == 0 ||
-		    json_at(ar, 0)->type != JSON_STRING)
+		    !json_is_cstring(json_at(ar, 0)))
 			return errf(e, "%s: architectures: expected an array of strings", path);
 		an = json_at(ar, 0)->u.str.s;
 	}

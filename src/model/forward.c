@@ -83,8 +83,20 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 	size_t t = (size_t)(T > 0 ? T : 0);
 	size_t span = t + (size_t)past_of(o);
 	size_t H = c->hidden_size, I = c->intermediate_size;
-	/* x, h, MLP gate/up, rope tables, the padded copy of the activations */
-	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim + t * (I + 32));
+	/* the widest input of any product (H, I, the attention output nh·hd,
+	 * the GatedDeltaNet output nv·dv), padded to the kernels' alignment */
+	size_t kmax = H > I ? H : I;
+	if ((size_t)c->num_heads * c->head_dim > kmax)
+		kmax = (size_t)c->num_heads * c->head_dim;
+	if ((size_t)c->lin_v_heads * c->lin_v_dim > kmax)
+		kmax = (size_t)c->lin_v_heads * c->lin_v_dim;
+	kmax += MM_KALIGN;
+	size_t threads = o && o->threads > 0 ? (size_t)o->threads : 1;
+	/* x, h, MLP gate/up, rope tables, the padded copy of a product's input,
+	 * the widened norm weights; per thread, a product's packed weight rows
+	 * and output tile (kernels.c mm_task) */
+	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim + t * kmax +
+		(H > I ? H : I) + 2 + threads * (MM_NR * kmax + t * MM_NR));
 	size_t layer = 0;
 	for (int i = 0; i < c->num_layers; i++) {
 		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T, (int)span)
@@ -94,9 +106,10 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 		if (o && o->capture && o->capture[i])
 			bytes += capture_bytes(c, i, t, span);
 	}
-	bytes += layer + 4 * (size_t)c->vocab_size;
-	if (o && o->all_logits)
-		bytes += 4 * t * (size_t)c->vocab_size;
+	/* after the last layer its scratch is gone; the logits of the kept rows
+	 * (one, or all T) and the last row's copy are held instead */
+	size_t logit_rows = 4 * (size_t)c->vocab_size * (o && o->all_logits ? t : 1);
+	bytes += (layer > logit_rows ? layer : logit_rows) + 4 * (size_t)c->vocab_size;
 	if (o && o->residuals)
 		bytes += 4 * t * H * (size_t)(c->num_layers + 1);
 	return bytes;

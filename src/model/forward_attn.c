@@ -14,10 +14,10 @@ size_t fwd_attn_scratch(const model_config *c, int T, int span)
 {
 	size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
 	size_t qrows = nh * hd * (c->gated_q ? 2 : 1);
-	/* qg, k, v (token-major), q/k/v/gate (head-major), a, and a row of span
-	 * keys per head task */
+	/* qg, k, v (token-major), q/k/v/gate (head-major), a, the q/k norm
+	 * weights, and per head task a row of span keys and an output vector */
 	return 4 * ((size_t)T * (qrows + 2 * nkv * hd + (2 * nh + 2 * nkv) * hd + nh * hd) +
-		nh * (size_t)span);
+		2 * hd + nh * ((size_t)span + hd));
 }
 
 typedef struct attn_job {

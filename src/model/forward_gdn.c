@@ -18,10 +18,14 @@ size_t fwd_gdn_scratch(const model_config *c, int T, int span)
 	size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
 	size_t C = 2 * nk * dk + nv * dv, K = c->lin_conv_kernel;
 	(void)span; /* the implicit rows are written straight into the capture */
-	/* u (and K-1 earlier rows), y, z, b, a, q, k, v, beta, g, o; per task a
-	 * state dk×dv and a vector */
+	/* u (and K-1 earlier rows), y, z, b, a, q, k, v, beta, g, r; the widened
+	 * conv weights and their transpose (C·K each: with K = 64 and a wide
+	 * layer these are the biggest buffers), A_log, dt_bias, the norm; per
+	 * value head (each may run at once) its output o (T·dv), a state dk×dv
+	 * and a vector */
 	return 4 * ((size_t)T * (2 * C + nv * dv + 2 * nv + 2 * nk * dk + nv * dv + 2 * nv + nv * dv) +
-		K * C + nv * (dk * dv + dk + 2 * dv));
+		K * C + 2 * C * K + 2 * nv + dv +
+		nv * ((size_t)T * dv + dk * dv + dk + 2 * dv));
 }
 
 typedef struct gdn_job {

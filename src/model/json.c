@@ -763,16 +763,37 @@ int json_opt_bool(const json_value *obj, const char *key, bool def, bool *out,
 	return 0;
 }
 
+bool json_str_eq(const json_value *v, const char *lit)
+{
+	size_t n = strlen(lit);
+	return v && v->type == JSON_STRING && v->u.str.len == n && memcmp(v->u.str.s, lit, n) == 0;
+}
+
+bool json_is_cstring(const json_value *v)
+{
+	return v && v->type == JSON_STRING && !memchr(v->u.str.s, '\0', v->u.str.len);
+}
+
+/* A string handed out as a C string must not hold an escaped NUL: "a\u0000b"
+ * compared with strcmp would pass for "a". */
+static int check_cstring(const json_value *v, const char **out, const char *file,
+			 const char *objpath, const char *key, errbuf *e)
+{
+	if (v->type != JSON_STRING)
+		return bad(e, file, objpath, key, "expected a string");
+	if (!json_is_cstring(v))
+		return bad(e, file, objpath, key, "contains a NUL character (\\u0000)");
+	*out = v->u.str.s;
+	return 0;
+}
+
 int json_req_string(const json_value *obj, const char *key, const char **out,
 		    const char *file, const char *objpath, errbuf *e)
 {
 	const json_value *v = present(obj, key);
 	if (!v)
 		return bad(e, file, objpath, key, "missing");
-	if (v->type != JSON_STRING)
-		return bad(e, file, objpath, key, "expected a string");
-	*out = v->u.str.s;
-	return 0;
+	return check_cstring(v, out, file, objpath, key, e);
 }
 
 int json_opt_string(const json_value *obj, const char *key, const char *def,
@@ -783,10 +804,7 @@ int json_opt_string(const json_value *obj, const char *key, const char *def,
 		*out = def;
 		return 0;
 	}
-	if (v->type != JSON_STRING)
-		return bad(e, file, objpath, key, "expected a string");
-	*out = v->u.str.s;
-	return 0;
+	return check_cstring(v, out, file, objpath, key, e);
 }
 
 int json_req_type(const json_value *obj, const char *key, json_type type,

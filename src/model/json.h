@@ -105,7 +105,13 @@ int json_opt_double(const json_value *obj, const char *key, double def, double *
 		    const char *file, const char *objpath, errbuf *e);
 int json_opt_bool(const json_value *obj, const char *key, bool def, bool *out,
 		  const char *file, const char *objpath, errbuf *e);
-/* *out points into the document (NUL-terminated). */
+/* Is v a string equal to lit (by length: an escaped NUL inside v makes it
+ * differ)? Is v a string without a NUL inside, usable as a C string? */
+bool json_str_eq(const json_value *v, const char *lit);
+bool json_is_cstring(const json_value *v);
+
+/* *out points into the document (NUL-terminated); a string holding a NUL
+ * (\u0000) is an error, since it would compare equal to its prefix. */
 int json_req_string(const json_value *obj, const char *key, const char **out,
 		    const char *file, const char *objpath, errbuf *e);
 int json_opt_string(const json_value *obj, const char *key, const char *def,

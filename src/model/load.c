@@ -21,6 +21,7 @@
 #include "model/json.h"
 #include "model/safetensors.h"
 #include "util/hash.h"
+#include "util/sysmem.h"
 
 typedef struct name_slot {
 	const st_entry *en; /* NULL = empty */
@@ -482,6 +483,27 @@ int model_find_nonfinite(const model *m, errbuf *e)
 	return 0;
 }
 
+/* The weights a pass reads must fit in the machine's memory. A bigger model
+ * would be read from disk on every pass, and a file full of holes can make
+ * a tiny checkpoint claim a vast model (vocabulary 2^22 × width 2^17, tied:
+ * a 1 TiB embedding that occupies 12 kB on disk and that every lm_head
+ * product reads whole). Counting what is bound, each tensor once, bounds the
+ * work any checkpoint can cause per pass. */
+static int weights_fit(loader *L)
+{
+	const struct st_files *sf = L->sf;
+	uint64_t total = 0;
+	for (size_t s = 0; s <= sf->mask; s++)
+		if (sf->slots[s].en && sf->slots[s].used)
+			total += sf->slots[s].en->nbytes;
+	uint64_t mem = sys_physical_memory();
+	if (total > mem)
+		return errf(L->e, "%s: the weights take %llu MiB, more than this machine's %llu MiB of memory",
+			    L->m->dir, (unsigned long long)(total >> 20),
+			    (unsigned long long)(mem >> 20));
+	return 0;
+}
+
 int model_load(model *m, const char *path_or_repo, errbuf *e)
 {
 	memset(m, 0, sizeof *m);
@@ -521,7 +543,7 @@ int model_load(model *m, const char *path_or_repo, errbuf *e)
 	}
 	if (!L.missing_where)
 		L.missing_where = xstrdup(m->dir);
-	if (bind_all(&L))
+	if (bind_all(&L) || weights_fit(&L))
 		goto fail;
 	free(L.missing_where);
 	return 0;

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "util/file.h"
+#include "util/sanitize.h"
 
 static const struct {
 	const char *name;
@@ -40,10 +41,11 @@ size_t st_dtype_size(st_dtype d)
 	return 0;
 }
 
-static int dtype_parse(const char *s, st_dtype *out)
+/* By length: "BF16\u0000Q4" is not BF16. */
+static int dtype_parse(const json_value *v, st_dtype *out)
 {
 	for (size_t i = 0; i < sizeof dtypes / sizeof dtypes[0]; i++)
-		if (strcmp(dtypes[i].name, s) == 0) {
+		if (json_str_eq(v, dtypes[i].name)) {
 			*out = dtypes[i].dt;
 			return 0;
 		}
@@ -93,8 +95,11 @@ static int parse_entry(const char *path, const json_member *m, uint64_t data_siz
 	const json_value *dt = json_get(v, "dtype");
 	if (!dt || dt->type != JSON_STRING)
 		return errf(e, "%s: tensor %s: dtype missing or not a string", path, nm);
-	if (dtype_parse(dt->u.str.s, &en->dtype))
-		return errf(e, "%s: tensor %s: unknown dtype \"%.20s\"", path, nm, dt->u.str.s);
+	if (dtype_parse(dt, &en->dtype)) {
+		char shown[32]; /* by length: a NUL inside shows as \x00 */
+		sanitize_into(shown, sizeof shown, dt->u.str.s, dt->u.str.len, 0);
+		return errf(e, "%s: tensor %s: unknown dtype \"%s\"", path, nm, shown);
+	}
 	const json_value *sh = json_get(v, "shape");
 	if (!sh || sh->type != JSON_ARRAY)
 		return errf(e, "%s: tensor %s: shape missing or not an array", path, nm);
@@ -133,7 +138,13 @@ static int parse_entry(const char *path, const json_member *m, uint64_t data_siz
 		return errf(e, "%s: tensor %s: data_offsets [%llu, %llu] beyond the end of the data (%llu bytes)",
 			    path, nm, (unsigned long long)en->begin,
 			    (unsigned long long)en->end, (unsigned long long)data_size);
-	uint64_t want = count * st_dtype_size(en->dtype);
+	/* bytes = count × element size, which must not wrap either: F32 with
+	 * shape [2^31, 2^31] has 2^62 elements and 2^64 bytes, i.e. 0 */
+	size_t esz = st_dtype_size(en->dtype);
+	if (count > ((uint64_t)1 << 62) / esz)
+		return errf(e, "%s: tensor %s: shape too large (%llu elements of %zu bytes)", path,
+			    nm, (unsigned long long)count, esz);
+	uint64_t want = count * esz;
 	if (want != en->end - en->begin)
 		return errf(e, "%s: tensor %s: %s with %llu elements needs %llu bytes, data_offsets give %llu",
 			    path, nm, st_dtype_name(en->dtype), (unsigned long long)count,

@@ -25,6 +25,14 @@ typedef struct added_tok {
 	bool special;
 } added_tok;
 
+typedef struct tok_entry {
+	int32_t id;
+	bool special;
+	const char *piece; /* added token content, else the vocabulary string */
+	char *dec;         /* the bytes it decodes to */
+	uint32_t dec_len;
+} tok_entry;
+
 struct tokenizer {
 	char *file;
 	bpe bpe;
@@ -33,11 +41,11 @@ struct tokenizer {
 	added_tok *added; /* sorted longest first, so the first hit is the longest */
 	size_t n_added;
 	added_match *added_am;          /* finds them in linear time */
-	int32_t n_ids;
-	const char **piece; /* by id: added token content, else the vocabulary string */
-	char **dec;         /* by id: decoded bytes */
-	uint32_t *dec_len;
-	bool *special;
+	int32_t n_ids;      /* 1 + the largest id */
+	/* every id in use, sorted by id (looked up by binary search): sized by
+	 * the entries in the file, not by the largest id */
+	tok_entry *ent;
+	size_t n_ent;
 };
 
 /* ---- loading ---- */
@@ -246,7 +254,7 @@ static int load_model(tokenizer *t, const json_value *root, errbuf *e)
 	if (load_added(t, root, &max_id, e))
 		goto out;
 	t->n_ids = max_id + 1;
-	if (bpe_init(&t->bpe, n, str, len, ids, t->n_ids, F, e))
+	if (bpe_init(&t->bpe, n, str, len, ids, F, e))
 		goto out;
 	t->bpe.ignore_merges = ignore_merges;
 
@@ -287,27 +295,42 @@ out:
 	return rc;
 }
 
+static int cmp_entry(const void *a, const void *b)
+{
+	const tok_entry *x = a, *y = b;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	/* equal ids: the later one (an added token over the vocabulary) last;
+	 * dec_len holds the order of insertion until the bytes are decoded */
+	return x->dec_len < y->dec_len ? -1 : x->dec_len > y->dec_len;
+}
+
 /* Per id: its string and the bytes it decodes to. The ByteLevel decoder maps
  * every character back to its byte; a string with a character outside the
  * table (an added token such as "<think>" maps fine; one with, say, a CJK
  * character would not) decodes to its own UTF-8 bytes instead. */
 static void build_decode(tokenizer *t)
 {
-	int32_t n = t->n_ids;
-	t->piece = xcalloc((size_t)n, sizeof *t->piece);
-	t->dec = xcalloc((size_t)n, sizeof *t->dec);
-	t->dec_len = xcalloc((size_t)n, sizeof *t->dec_len);
-	t->special = xcalloc((size_t)n, sizeof *t->special);
-	for (int32_t id = 0; id < n; id++)
-		t->piece[id] = t->bpe.piece[id];
-	for (size_t i = 0; i < t->n_added; i++) {
-		t->piece[t->added[i].id] = t->added[i].s;
-		t->special[t->added[i].id] = t->added[i].special;
+	size_t nv = t->bpe.n_pieces, n = nv + t->n_added;
+	t->ent = xcalloc(n ? n : 1, sizeof *t->ent);
+	for (size_t k = 0; k < nv; k++)
+		t->ent[k] = (tok_entry){ .id = t->bpe.piece_id[k], .piece = t->bpe.piece[k],
+					 .dec_len = (uint32_t)k };
+	for (size_t i = 0; i < t->n_added; i++)
+		t->ent[nv + i] = (tok_entry){ .id = t->added[i].id, .piece = t->added[i].s,
+					      .special = t->added[i].special,
+					      .dec_len = (uint32_t)(nv + i) };
+	qsort(t->ent, n, sizeof *t->ent, cmp_entry);
+	/* one entry per id: the last of equal ones wins */
+	size_t m = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (m && t->ent[m - 1].id == t->ent[i].id)
+			m--;
+		t->ent[m++] = t->ent[i];
 	}
-	for (int32_t id = 0; id < n; id++) {
-		const char *p = t->piece[id];
-		if (!p)
-			continue;
+	t->n_ent = m;
+	for (size_t j = 0; j < m; j++) {
+		const char *p = t->ent[j].piece;
 		size_t len = strlen(p);
 		char *d = xmalloc(len + 1);
 		size_t o = 0;
@@ -324,9 +347,23 @@ static void build_decode(tokenizer *t)
 			i += (size_t)k;
 		}
 		d[o] = 0;
-		t->dec[id] = d;
-		t->dec_len[id] = (uint32_t)o;
+		t->ent[j].dec = d;
+		t->ent[j].dec_len = (uint32_t)o;
 	}
+}
+
+/* The entry of an id, or NULL: binary search over the sorted entries. */
+static const tok_entry *entry_of(const tokenizer *t, int32_t id)
+{
+	size_t lo = 0, hi = t->n_ent;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (t->ent[mid].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < t->n_ent && t->ent[lo].id == id ? &t->ent[lo] : NULL;
 }
 
 tokenizer *tok_load(const char *path, errbuf *e)
@@ -373,13 +410,9 @@ void tok_free(tokenizer *t)
 		free(t->added[i].s);
 	free(t->added);
 	added_match_free(t->added_am);
-	if (t->dec)
-		for (int32_t i = 0; i < t->n_ids; i++)
-			free(t->dec[i]);
-	free(t->dec);
-	free(t->dec_len);
-	free(t->piece);
-	free(t->special);
+	for (size_t i = 0; t->ent && i < t->n_ent; i++)
+		free(t->ent[i].dec);
+	free(t->ent);
 	bpe_free(&t->bpe);
 	free(t->file);
 	free(t);
@@ -468,10 +501,11 @@ fail:
 
 const char *tok_decode_id(const tokenizer *t, int32_t id, size_t *len)
 {
-	if (id < 0 || id >= t->n_ids || !t->dec[id])
+	const tok_entry *en = entry_of(t, id);
+	if (!en)
 		return NULL;
-	*len = t->dec_len[id];
-	return t->dec[id];
+	*len = en->dec_len;
+	return en->dec;
 }
 
 int tok_decode(const tokenizer *t, const int32_t *ids, size_t n, char **out,
@@ -497,7 +531,8 @@ int32_t tok_vocab_size(const tokenizer *t) { return t->n_ids; }
 
 const char *tok_id_to_piece(const tokenizer *t, int32_t id)
 {
-	return id >= 0 && id < t->n_ids ? t->piece[id] : NULL;
+	const tok_entry *en = entry_of(t, id);
+	return en ? en->piece : NULL;
 }
 
 int32_t tok_token_id(const tokenizer *t, const char *piece)
@@ -511,7 +546,8 @@ int32_t tok_token_id(const tokenizer *t, const char *piece)
 
 bool tok_is_special(const tokenizer *t, int32_t id)
 {
-	return id >= 0 && id < t->n_ids && t->special[id];
+	const tok_entry *en = entry_of(t, id);
+	return en && en->special;
 }
 
 void tok_escape_bytes(strbuf *out, const char *bytes, size_t len)

@@ -6,7 +6,7 @@
 # machine the quadratic versions took 10 s to over 200 s; the linear ones
 # take well under a second, and a few seconds under ASan or valgrind):
 #  - JSON objects (config.json, tokenizer.json's vocabulary, a safetensors
-#    header) with 100,000 keys that collide under FNV-1a (tests/hostile/flood);
+#    header) with 130,000 keys that collide under FNV-1a (tests/hostile/flood);
 #  - a 4 MB lesson with 125,000 steps;
 #  - 40,000 added tokens and 120 kB of text;
 #  - 64,000 combining marks in reverse canonical order (NFC reordering).
@@ -40,16 +40,16 @@ timed() {
 	fi
 }
 
-"$FLOOD" 32 100000 > "$root/k32" || { echo "FAIL: flood 32"; exit 1; }
-"$FLOOD" 64 100000 > "$root/k64" || { echo "FAIL: flood 64"; exit 1; }
+"$FLOOD" 32 130000 > "$root/k32" || { echo "FAIL: flood 32"; exit 1; }
+"$FLOOD" 64 130000 > "$root/k64" || { echo "FAIL: flood 64"; exit 1; }
 
-# config.json: the valid config plus 100,000 colliding keys (unknown keys
+# config.json: the valid config plus 130,000 colliding keys (unknown keys
 # are ignored, as Hugging Face configs carry many)
 d=$root/cfg; cp -r "$FLAT" "$d"
 { printf '{'; sed 's/.*/"&": 0,/' "$root/k32"; tail -c +2 "$FLAT/config.json"; } > "$d/config.json"
 timed config_flood 0 run --model "$d" --token-ids 1
 
-# tokenizer.json: 100,000 colliding vocabulary keys (JSON and BPE tables)
+# tokenizer.json: 130,000 colliding vocabulary keys (JSON and BPE tables)
 awk 'NR == FNR { k[NR] = $0; n = NR; next }
 	/"vocab": \{/ && !done { print; for (i = 1; i <= n; i++) printf "\"%s\": %d,\n", k[i], 400 + i; done = 1; next }
 	{ print }' "$root/k64" "$TOK" > "$root/tok_vocab.json"
@@ -59,7 +59,7 @@ awk 'NR == FNR { k[NR] = $0; n = NR; next }
 	{ print }' "$root/k32" "$TOK" > "$root/tok_vocab32.json"
 timed vocab_flood_json 0 tokenize --model "$root/tok_vocab32.json" --text "hello world"
 
-# a safetensors header: 100,000 colliding tensor names (empty tensors): the
+# a safetensors header: 130,000 colliding tensor names (empty tensors): the
 # header's JSON object and the loader's name table; the names are not the
 # model's, so the load fails (exit 2) once both are built
 d=$root/st; cp -r "$FLAT" "$d"
@@ -102,6 +102,30 @@ timed added_tokens 0 tokenize --model "$root/tok_added.json" --text "$text"
 # ordering moves every U+0316 before every U+0301
 text=$(printf 'a'; awk 'BEGIN { for (i = 0; i < 32000; i++) printf "\314\201"; for (i = 0; i < 32000; i++) printf "\314\226" }')
 timed nfc_reorder 0 tokenize --model "$TOK" --text "$text"
+
+# Work budgets checked before anything is allocated or read, from sparse
+# checkpoints (tests/hostile/mkbig: all weights are file holes):
+#  - a GatedDeltaNet layer of 8.4 M channels and kernel 64 (a 1 GB file on
+#    12 kB of disk): its widened conv weights alone need 4 GB of working
+#    memory, over the 2 GiB limit;
+#  - vocabulary 2^22 × width 2^17, tied: a 1 TiB embedding that every pass
+#    would read whole, more than any machine's memory.
+MKBIG=$top_builddir/tests/hostile/mkbig
+mkdir -p "$root/gdn" "$root/tib"
+if "$MKBIG" "$root/gdn" 16 1 1 1024 1024 4096 1 64 1; then
+	timed gdn_conv_budget 2 run --model "$root/gdn" --token-ids 1
+	grep -q "working memory" "$root/err" || { echo "FAIL gdn_conv_budget: $(head -c 200 "$root/err")"; fail=1; }
+else
+	echo "gdn_conv_budget: skipped (no sparse files here)"
+fi
+rm -rf "$root/gdn"
+if "$MKBIG" "$root/tib" 4194304 131072 1 1 1 1 1 1 1; then
+	timed sparse_tib 2 run --model "$root/tib" --token-ids 1
+	grep -q "the weights take" "$root/err" || { echo "FAIL sparse_tib: $(head -c 200 "$root/err")"; fail=1; }
+else
+	echo "sparse_tib: skipped (no 1 TiB sparse files here)"
+fi
+rm -rf "$root/tib"
 
 [ $fail -eq 0 ] && echo "cost: all cases within ${BUDGET}s"
 exit $fail

@@ -439,6 +439,34 @@ unset ATTNSTEP_DATADIR
 mkdir -p "$root/nolessons/lessons/en"
 check lessons_none "no lesson files" ATTNSTEP_DATADIR="$root/nolessons" -- list --lang en
 
+# ---- an escaped NUL inside a string never matches a name by its prefix ----
+{ sed 's/"qwen3_5_text"/"qwen3_5_text\\u0000evil"/' "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_nul_model_type < "$root/in"
+{ sed 's/"full_attention"\]/"full_attention\\u0000x"]/' "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_nul_layer_type < "$root/in"
+{ sed 's/"Qwen3_5ForCausalLM"/"Qwen3_5\\u0000ForCausalLM"/' "$FLAT/config.json"; } > "$root/in"; cfgbad cfg_nul_architecture < "$root/in"
+stbad st_nul_dtype 's/"BF16","shape":\[16,8\]/"BF16\\u0000Q4","shape":[16,8]/'
+
+# ---- NaN in a big matrix (found only by the pass): exit 2 in bench as in run ----
+down=$(sed -n 's/.*"model\.layers\.0\.mlp\.down_proj\.weight":{[^}]*"data_offsets":\[\([0-9]*\),.*/\1/p' "$root/h.json")
+d=$(ckpt w_nan_down); poke "$d/$ST" $((base + down)) '\300\177\300\177\300\177\300\177'
+check w_nan_down_run "down_proj" -- run --model "$d" --token-ids 1,2
+check w_nan_down_bench "down_proj" -- bench --model "$d" --tokens 2 --repeat 1
+
+# ---- a tokenizer's tables are sized by its entries, not by its largest id:
+# one added token with id 16,777,215 costs one entry (the old per-id arrays
+# took 600 MB of address space). Skipped where the binary cannot run under a
+# 150 MB address-space limit at all (ASan reserves terabytes). ----
+rm -rf "$root/tok_bigid"; mkdir -p "$root/tok_bigid"
+sed 's/"added_tokens": *\[/"added_tokens": [{"id": 16777215, "content": "<far>", "special": true}, /' "$TOK" > "$root/tok_bigid/tokenizer.json"
+if (ulimit -v 150000 && "$ATTNSTEP" --version) > /dev/null 2>&1; then
+	n=$((n + 1))
+	(ulimit -v 150000; exec "$ATTNSTEP" tokenize --model "$root/tok_bigid" --text 'hi<far>' --format json) > "$root/out" 2> "$root/err"
+	rc=$?
+	if [ $rc -ne 0 ] || ! grep -q '"ids": \[.*16777215\]' "$root/out"; then
+		echo "FAIL tok_big_id: exit $rc: $(head -c 300 "$root/err") $(head -c 200 "$root/out")"
+		fail=1
+	fi
+fi
+
 [ $n -ge 30 ] || { echo "FAIL: only $n cases"; fail=1; }
 [ $fail -eq 0 ] && echo "hostile: $n cases passed"
 exit $fail

@@ -18,3 +18,14 @@ TESTS += tests/hostile/test_classes
 check_PROGRAMS += tests/hostile/flood
 TESTS += tests/hostile/cost.sh
 EXTRA_DIST += tests/hostile/cost.sh
+# The working-memory budget counts every buffer of a pass (peak bytes held,
+# counted by the buffer cache, never above fwd_memory_needed); mkbig writes
+# sparse checkpoints of any shape for the budget cases of cost.sh.
+check_PROGRAMS += tests/hostile/test_budget tests/hostile/mkbig
+tests_hostile_test_budget_SOURCES = tests/hostile/test_budget.c tests/hostile/bigckpt.c \
+	tests/hostile/bigckpt.h
+tests_hostile_test_budget_LDADD = $(TEST_LIBS)
+tests_hostile_test_budget_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests/hostile
+tests_hostile_mkbig_SOURCES = tests/hostile/mkbig.c tests/hostile/bigckpt.c tests/hostile/bigckpt.h
+tests_hostile_mkbig_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests/hostile
+TESTS += tests/hostile/test_budget

@@ -13,6 +13,7 @@
 
 #include "../core/check.h"
 #include "model/added_match.h"
+#include "model/safetensors.h"
 #include "model/nfc.h"
 #include "model/unicode_tables.h"
 #include "util/file.h"
@@ -178,8 +179,45 @@ static void test_nfc_long_runs(void)
 	}
 }
 
+/* A safetensors file holding one tensor entry (header text h, no data). */
+static int st_with(const char *dir, const char *h, errbuf *e)
+{
+	char path[128];
+	snprintf(path, sizeof path, "%s/t.safetensors", dir);
+	FILE *f = fopen(path, "wb");
+	size_t n = strlen(h);
+	for (int i = 0; i < 8; i++)
+		fputc((int)((n >> (8 * i)) & 0xff), f);
+	fputs(h, f);
+	fclose(f);
+	st_file sf;
+	int rc = st_open(&sf, path, e);
+	if (rc == 0)
+		st_close(&sf);
+	unlink(path);
+	return rc;
+}
+
+static void test_st_overflow(void)
+{
+	char dir[] = "/tmp/attnstep-st.XXXXXX";
+	CHECK(mkdtemp(dir) != NULL);
+	errbuf e;
+	/* 2^62 elements of 4 bytes: 2^64 bytes, which wraps to 0 = end - begin */
+	CHECK(st_with(dir, "{\"t\":{\"dtype\":\"F32\",\"shape\":[2147483648,2147483648],\"data_offsets\":[0,0]}}", &e) < 0 &&
+	      strstr(e.msg, "too large"));
+	CHECK(st_with(dir, "{\"t\":{\"dtype\":\"F64\",\"shape\":[2305843009213693952],\"data_offsets\":[0,0]}}", &e) < 0 &&
+	      strstr(e.msg, "too large"));
+	CHECK(st_with(dir, "{\"t\":{\"dtype\":\"BF16\",\"shape\":[4611686018427387904],\"data_offsets\":[0,0]}}", &e) < 0 &&
+	      strstr(e.msg, "too large"));
+	/* an empty tensor is fine */
+	CHECK(st_with(dir, "{\"t\":{\"dtype\":\"F32\",\"shape\":[0,2147483648],\"data_offsets\":[0,0]}}", &e) == 0);
+	rmdir(dir);
+}
+
 int main(void)
 {
+	test_st_overflow();
 	test_siphash();
 	test_sanitize();
 	test_regular_file();
