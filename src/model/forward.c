@@ -92,11 +92,16 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 		kmax = (size_t)c->lin_v_heads * c->lin_v_dim;
 	kmax += MM_KALIGN;
 	size_t threads = o && o->threads > 0 ? (size_t)o->threads : 1;
-	/* x, h, MLP gate/up, rope tables, the padded copy of a product's input,
-	 * the widened norm weights; per thread, a product's packed weight rows
-	 * and output tile (kernels.c mm_task) */
-	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim + t * kmax +
-		(H > I ? H : I) + 2 + threads * (MM_NR * kmax + t * MM_NR));
+	/* A product's own buffers (kernels.c, mm_gemm.c), for the widest input:
+	 * the tile kernels' padded input and, per thread, packed weight rows and
+	 * an output tile; the blocked product's activations packed in tiles of
+	 * up to MM_MAXMR tokens, per thread a weight panel of 256 × MM_MAXNR
+	 * (KC_DEFAULT), and for x += W·h the product formed apart (T × H). */
+	size_t mm = t * kmax + threads * (MM_NR * kmax + t * MM_NR) +
+		(t + MM_MAXMR) * kmax + threads * 256 * MM_MAXNR + t * H;
+	/* x, h, MLP gate/up, rope tables, the widened norm weights, a product */
+	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim +
+		(H > I ? H : I) + 2 + mm);
 	size_t layer = 0;
 	for (int i = 0; i < c->num_layers; i++) {
 		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T, (int)span)
