@@ -33,7 +33,16 @@ static void reveal(lesson_step *s, const char *lang, bool answers)
 	answer a;
 	char val[256], line[512];
 	bool z = strcmp(lang, "zh") == 0;
-	if (quiz_compute(s, lang, &a) != 0)
+	if (!s->question)
+		return;
+	/* the live run the panels show: the first prompt, run here if needed */
+	quiz_source src = {.lang = lang, .mf = live_ui_facts(), .s = NULL};
+	if (answer_needs_live(s->question->answer)) {
+		live_ui *u = live_ui_get();
+		if (live_ui_ensure(u))
+			src.s = &u->s;
+	}
+	if (quiz_compute(s, &src, &a) != 0)
 		return;
 	answer_format_options(&a, val, sizeof val);
 	if (val[0]) {

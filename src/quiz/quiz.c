@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "live/live.h"
-#include "render/views_live.h"
 #include "util/error.h"
 
 static bool zh(const char *lang)
@@ -24,21 +23,49 @@ static int argmax_at(const float *logits, int vocab, double temp)
 	return best;
 }
 
-void quiz_live_fill(answer_live *lv, bool want_bank)
+/* Bytes that differ between the embedding rows of the last tokens of the
+ * three bank prompts (row 0 against rows 1 and 2), or -1 when a prompt
+ * cannot be tokenized or its last id is outside the table. */
+static long bank_bytes_differ(live_session *s)
+{
+	const tensor *emb = &s->m.w.embed;
+	size_t row = (size_t)s->m.cfg.hidden_size * (emb->dtype == DT_F32 ? 4 : 2);
+	const unsigned char *base = emb->data;
+	int32_t last[LIVE_BANK_N];
+	for (int p = 0; p < LIVE_BANK_N; p++) {
+		int32_t *ids = NULL;
+		size_t n = 0;
+		errbuf e;
+		const char *t = live_bank_prompts[p];
+		if (tok_encode(s->tok, t, strlen(t), &ids, &n, &e) != 0 || n == 0) {
+			free(ids);
+			return -1;
+		}
+		last[p] = ids[n - 1];
+		free(ids);
+		if (last[p] < 0 || last[p] >= s->m.cfg.vocab_size)
+			return -1;
+	}
+	long differ = 0;
+	for (int p = 1; p < LIVE_BANK_N; p++)
+		for (size_t b = 0; b < row; b++)
+			differ += base[(size_t)last[p] * row + b] != base[(size_t)last[0] * row + b];
+	return differ;
+}
+
+void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 {
 	memset(lv, 0, sizeof *lv);
-	live_ui *u = live_ui_get();
-	if (!live_ui_ensure(u))
+	if (!s)
 		return;
-	/* a pass started on the worker is collected before reading captures */
-	while (atomic_load(&u->s.state) == LIVE_RUNNING)
-		live_ui_poll(u);
-	live_ui_poll(u);
-	const live_run *r = live_ui_run_shown(u);
-	const model_config *c = &u->s.m.cfg;
+	const live_run *r = s->run;
 	if (r) {
-		int L = live_full_layer_near(&u->s, 0);
-		if (L >= 0 && r->r.layers[L].present && !r->r.layers[L].linear) {
+		/* the first full-attention layer */
+		int L = -1;
+		for (int i = 0; i < s->m.cfg.num_layers && L < 0; i++)
+			if (!s->m.cfg.layer_is_linear[i])
+				L = i;
+		if (L >= 0 && L < r->r.num_layers && r->r.layers[L].present && !r->r.layers[L].linear) {
 			lv->run_ok = true;
 			lv->T = r->T;
 			lv->first_weight = r->r.layers[L].attn.weights[0]; /* head 0, row 0, col 0 */
@@ -49,8 +76,8 @@ void quiz_live_fill(answer_live *lv, bool want_bank)
 					   argmax_at(r->r.logits, r->r.vocab, 2.0);
 		}
 	}
-	if (u->s.stats_ok) {
-		const live_head_stats *st = &u->s.stats;
+	if (s->stats_ok) {
+		const live_head_stats *st = &s->stats;
 		for (int k = 0; k < st->n && k < ANSWER_LIVE_MAX_HEADS; k++) {
 			const live_head_score *h = &st->h[k];
 			lv->heads[k] = (answer_live_head){
@@ -61,31 +88,25 @@ void quiz_live_fill(answer_live *lv, bool want_bank)
 			lv->n_heads = k + 1;
 		}
 	}
-	if (want_bank && !u->bank_tried && atomic_load(&u->s.state) != LIVE_RUNNING) {
-		/* the same comparison the bank view makes, made once */
-		u->bank_tried = true;
-		u->s.bank_ok = live_bank_compute(&u->s, live_bank_prompts, &u->s.bank,
-						 &u->bank_err) == 0;
+	if (want_bank && s->tok) {
+		long d = bank_bytes_differ(s);
+		if (d >= 0) {
+			lv->bank_ok = true;
+			lv->bank_bytes_differ = (int)d;
+		}
 	}
-	if (u->s.bank_ok && u->s.bank.same_id) {
-		lv->bank_ok = true;
-		/* identical rows differ in no byte; otherwise at least one row's
-		 * worth is in doubt, which the question cannot claim */
-		lv->bank_bytes_differ = u->s.bank.rows_identical ? 0 : (int)u->s.bank.row_bytes;
-	}
-	(void)c;
 }
 
-int quiz_compute(const lesson_step *s, const char *lang, answer *a)
+int quiz_compute(const lesson_step *st, const quiz_source *src, answer *a)
 {
-	if (!s->question)
+	if (!st->question)
 		return -1;
 	static answer_live lv; /* large; one at a time */
-	const char *name = s->question->answer;
+	const char *name = st->question->answer;
 	bool live = answer_needs_live(name);
 	if (live)
-		quiz_live_fill(&lv, strcmp(name, "live.bank-bytes-differ") == 0);
-	answer_ctx ctx = {.mf = live_ui_facts(), .live = live ? &lv : NULL, .lang = lang};
+		quiz_live_fill(&lv, src->s, strcmp(name, "live.bank-bytes-differ") == 0);
+	answer_ctx ctx = {.mf = src->mf, .live = live ? &lv : NULL, .lang = src->lang};
 	return answer_compute(name, &ctx, a);
 }
 
@@ -106,20 +127,20 @@ void quiz_free(quiz *q)
 	memset(q, 0, sizeof *q);
 }
 
-const answer *quiz_answer(quiz *q, int k, const char *lang)
+const answer *quiz_answer(quiz *q, int k, const quiz_source *src)
 {
 	if (k < 0 || k >= q->l->n_steps || !q->l->steps[k].question)
 		return NULL;
-	if (!q->have[k]) {
-		quiz_compute(&q->l->steps[k], lang, &q->ans[k]);
+	if (!q->have[k] || !q->ans[k].ok) { /* not yet available: try again */
+		quiz_compute(&q->l->steps[k], src, &q->ans[k]);
 		q->have[k] = true;
 	}
 	return &q->ans[k];
 }
 
-enum quiz_result quiz_try(quiz *q, int k, const char *lang, const char *input)
+enum quiz_result quiz_try(quiz *q, int k, const quiz_source *src, const char *input)
 {
-	const answer *a = quiz_answer(q, k, lang);
+	const answer *a = quiz_answer(q, k, src);
 	if (!a || !a->ok)
 		return QUIZ_R_CLOSED;
 	enum quiz_state *st = &q->state[k];

@@ -3,11 +3,14 @@
  * of one lesson's questions for the summary at its end. No curses: the
  * question widget of the front end and `print --answers` both use this.
  *
+ * The live session is passed in (NULL when there is none); this part keeps
+ * no global state.
+ *
  *   quiz q;
- *   quiz_init(&q, lesson);               one slot per step with a question
- *   quiz_answer_for(&q, step, lang, &a);  computed when first asked
- *   quiz_try(&q, step, "0.9")            right / wrong (hint, second try) / done
- *   quiz_summary(&q, lang, buf, n)       "3 of 4 right: 2 at the first try, ..."
+ *   quiz_init(&q, lesson);                    one slot per step with a question
+ *   quiz_answer(&q, step, &src);              computed when first asked
+ *   quiz_try(&q, step, &src, "0.9")           right / wrong (hint, second try) / done
+ *   quiz_summary(&q, lang, buf, n)            "3 of 4 right: 2 at the first try, ..."
  */
 #ifndef ATTN_QUIZ_QUIZ_H
 #define ATTN_QUIZ_QUIZ_H
@@ -17,15 +20,26 @@
 
 #include "lesson/answers.h"
 #include "lesson/lesson.h"
+#include "live/live.h"
 
-/* Fill lv from the live session's shown run (opening the model and running
- * the first prompt when needed, and the bank comparison when a question
- * asks for it). lv->run_ok etc. say what could be had. */
-void quiz_live_fill(answer_live *lv, bool want_bank);
+/* Where answers come from: the language, the loaded model's facts (NULL:
+ * none) and the live session whose last run the live views show (NULL:
+ * none; s->run may be NULL too). */
+typedef struct quiz_source {
+	const char *lang;
+	const model_facts *mf;
+	live_session *s;
+} quiz_source;
 
-/* The answer of step s's question for the loaded model and the live run.
- * Returns 0, or -1 when the step asks nothing. */
-int quiz_compute(const lesson_step *s, const char *lang, answer *a);
+/* Fill lv from session s: its last run (captures, logits), its head
+ * statistics and, when want_bank, the embedding rows of the last tokens of
+ * the three "bank" prompts (tokenized here). lv->run_ok etc. say what
+ * could be had; s may be NULL. */
+void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank);
+
+/* The answer of step st's question. Returns 0, or -1 when the step asks
+ * nothing. */
+int quiz_compute(const lesson_step *st, const quiz_source *src, answer *a);
 
 enum quiz_state {
 	QUIZ_OPEN,        /* not answered yet */
@@ -54,10 +68,11 @@ typedef struct quiz {
 void quiz_init(quiz *q, const lesson *l);
 void quiz_free(quiz *q);
 
-/* Step k's answer (computed once); NULL when the step asks nothing. */
-const answer *quiz_answer(quiz *q, int k, const char *lang);
+/* Step k's answer (computed once, when first asked); NULL when the step asks
+ * nothing. */
+const answer *quiz_answer(quiz *q, int k, const quiz_source *src);
 
-enum quiz_result quiz_try(quiz *q, int k, const char *lang, const char *input);
+enum quiz_result quiz_try(quiz *q, int k, const quiz_source *src, const char *input);
 void quiz_skip(quiz *q, int k);
 enum quiz_state quiz_state_of(const quiz *q, int k);
 
