@@ -15,7 +15,7 @@ while [ "$(wc -c < "$tmp/paste.txt")" -lt 10240 ]; do
 	i=$((i + 1))
 done
 start 100 30 live --prompt "The cat"
-wait_for "next token"
+wait_for "next token  T="
 wait_for "> The cat"
 T load-buffer "$tmp/paste.txt" || fail "tmux load-buffer"
 T paste-buffer -t 0 || fail "tmux paste-buffer"

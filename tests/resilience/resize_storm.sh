@@ -35,11 +35,11 @@ MODEL_ARGS=
 	exit 0
 }
 start 100 30 live --prompt "The cat sat on the"
-wait_for "next token"
+wait_for "next token  T="
 keys Enter
 storm
 T resize-window -t 0 -x 100 -y 30
-wait_for "next token"
+wait_for "next token  T="
 not_on_screen "attnstep exited"
 keys Escape
 wait_for "Enter runs (Tab: edit)"

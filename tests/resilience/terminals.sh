@@ -11,7 +11,7 @@ views="index"
 [ -f "$top_srcdir/models/embedded/config.json" ] && views="index live"
 E=$(printf '\033')
 args_of() { [ "$1" = index ] && echo "" || echo "live"; }
-ready_of() { [ "$1" = index ] && echo "worked-example" || echo "next token"; }
+ready_of() { [ "$1" = index ] && echo "worked-example" || echo "next token  T="; }
 
 for v in $views; do
 	# shellcheck disable=SC2046
