@@ -19,3 +19,7 @@ check_PROGRAMS += tests/lesson/test_questions
 TESTS += tests/lesson/test_questions
 tests_lesson_test_questions_SOURCES = tests/lesson/test_questions.c
 tests_lesson_test_questions_LDADD = $(TEST_LIBS)
+check_PROGRAMS += tests/lesson/test_quiz_ui
+TESTS += tests/lesson/test_quiz_ui
+tests_lesson_test_quiz_ui_SOURCES = tests/lesson/test_quiz_ui.c
+tests_lesson_test_quiz_ui_LDADD = $(TEST_LIBS)
