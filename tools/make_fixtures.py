@@ -29,6 +29,15 @@ decode.txt (same syntax), for incremental decoding and the residual stream:
   resid N H <N = layers+1 vectors of the last position's residual stream:
              the embedding, then after each layer>
   end
+drift.txt (mm_qwen35 only), for the bank-drift view: three prompts ending in the
+same token, the last position's residual stream before layer 0 and after each layer:
+  prompts 3 <T0 ids...> <T1 ids...> <T2 ids...>   (each list preceded by its length)
+  cos N 3 <N = layers+1 rows of the cosines of pairs (0,1), (0,2), (1,2)>
+  var 1 2 <share of the variance on the first two principal axes of the 3N unit vectors>
+  xy 3N 2 <their coordinates on those axes, each axis signed so that prompt 0's
+          last point is >= 0>
+  end
+
 The logits come from the reference's Decoder fed the prompt in pieces (all but
 three tokens, then one at a time) and are checked here against one batch forward
 pass (and against feeding one token at a time) before they are written.
@@ -135,6 +144,37 @@ def write_decode(path, cfg, W, ids):
 	R = full["resid"][:, -1, :]
 	lines.append("resid %d %d %s" % (R.shape[0], R.shape[1],
 	             " ".join("%.10g" % v for v in R.reshape(-1).tolist())))
+	lines.append("end")
+	with open(path, "w") as f:
+		f.write("\n".join(lines) + "\n")
+
+
+DRIFT_PROMPTS = [[3, 17, 42, 0, 61], [9, 79, 5, 61], [30, 30, 1, 2, 8, 61]]
+
+
+def write_drift(path, cfg, W):
+	pts = []
+	for ids in DRIFT_PROMPTS:
+		pts.append(ref.forward(cfg, W, ids, capture=False)["resid"][:, -1, :])  # [L+1, H]
+	n = pts[0].shape[0]
+	cos = torch.zeros(n, 3, dtype=torch.float64)
+	for k, (a, b) in enumerate(((0, 1), (0, 2), (1, 2))):
+		cos[:, k] = (pts[a] * pts[b]).sum(-1) / (pts[a].norm(dim=-1) * pts[b].norm(dim=-1))
+	U = torch.cat(pts)                          # [3N, H], prompt-major
+	U = U / U.norm(dim=-1, keepdim=True)
+	U = U - U.mean(0, keepdim=True)
+	_, S, Vt = torch.linalg.svd(U, full_matrices=False)
+	lam = S * S
+	if (lam[1] - lam[2]) < 1e-6 * lam[0] or (lam[0] - lam[1]) < 1e-6 * lam[0]:
+		raise AssertionError("drift fixture: principal axes not separated")
+	xy = U @ Vt[:2].T                           # scores on the two axes
+	for a in range(2):
+		if xy[n - 1, a] < 0:
+			xy[:, a] = -xy[:, a]
+	lines = ["prompts 3 " + " ".join("%d %s" % (len(p), " ".join(map(str, p))) for p in DRIFT_PROMPTS)]
+	lines.append("cos %d 3 %s" % (n, " ".join("%.10g" % v for v in cos.reshape(-1).tolist())))
+	lines.append("var 1 2 %.10g %.10g" % ((lam[0] / lam.sum()).item(), (lam[1] / lam.sum()).item()))
+	lines.append("xy %d 2 %s" % (3 * n, " ".join("%.10g" % v for v in xy.reshape(-1).tolist())))
 	lines.append("end")
 	with open(path, "w") as f:
 		f.write("\n".join(lines) + "\n")
@@ -317,6 +357,8 @@ def main(argv):
 		cfg, W = ref.load_checkpoint(d, torch.float64)
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
 		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
+		if make is mm_qwen35:
+			write_drift(os.path.join(d, "drift.txt"), cfg, W)
 		print("wrote", d)
 	return 0
 

@@ -4,3 +4,5 @@ libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 	src/live/bank.c src/live/replay.c src/live/editor.c src/live/editor.h
 # the live part, documented (docs/live.md)
 EXTRA_DIST += docs/live.md
+# the neuron view's and the bank-drift view's numbers
+libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h
