@@ -32,7 +32,8 @@
  * c: rows ldc floats apart, read first when load is set, else overwritten.
  * The micro-kernel also serves the first `rows` < mr tokens of a tile (the
  * last tile), adding each output's products in the same order, so that a
- * token's result does not depend on the number of tokens in the call. */
+ * token's result does not depend on the number of tokens in the call (from
+ * MM_GEMV_MAXT + 1 tokens on, when the kernel has a gemv). */
 typedef struct mm_gemm {
 	int mr, nr;
 	/* panel[k][j] = W[o0 + j][k0 + k] for k < kc, j < nr as f32 (0 for rows
@@ -41,7 +42,15 @@ typedef struct mm_gemm {
 		int kc, int nr, bool round_bf16, float *panel);
 	void (*ukernel)(int kc, int rows, const float *a, const float *b, float *c, size_t ldc,
 		bool load);
+	/* Optional, for T <= MM_GEMV_MAXT tokens (memory-bound: the lm_head of the
+	 * last position, decoding): y[t][r] = Σ_k W[r][k] · x[t][k] for r < rows
+	 * (at most nr), dot products over the BF16 or F32 rows of W read in
+	 * place; x [T][n_in], y rows ldy apart. */
+	void (*gemv)(const void *w, tensor_dtype dt, int n_in, int rows, const float *x, int T,
+		float *y, size_t ldy);
 } mm_gemm;
+
+#define MM_GEMV_MAXT 3
 
 #define MM_MAXMR 8  /* largest mr of any micro-kernel */
 #define MM_MAXNR 32 /* largest nr */

@@ -131,6 +131,90 @@ static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_
 			panel[(size_t)k * 16 + j] = bf16_to_f32(r[j][k]);
 }
 
-const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2 };
+/* ---- a few tokens: dot products over the weight rows in place ---------- */
+
+static inline __attribute__((always_inline)) T_AVX2 __m256 load8(const void *w, tensor_dtype dt,
+	size_t i)
+{
+	if (dt == DT_F32)
+		return _mm256_loadu_ps((const float *)w + i);
+	__m128i h = _mm_loadu_si128((const __m128i *)((const uint16_t *)w + i));
+	return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+}
+
+static inline __attribute__((always_inline)) T_AVX2 float hsum8(__m256 v)
+{
+	__m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+	s = _mm_add_ps(s, _mm_movehl_ps(s, s));
+	s = _mm_add_ss(s, _mm_shuffle_ps(s, s, 1));
+	return _mm_cvtss_f32(s);
+}
+
+static inline __attribute__((always_inline)) float w_at(const void *w, tensor_dtype dt, size_t i)
+{
+	return dt == DT_F32 ? ((const float *)w)[i] : bf16_to_f32(((const uint16_t *)w)[i]);
+}
+
+/* R rows × NT tokens: acc[r][t] holds 8 partial sums (two sets, for
+ * independent FMA chains), added at the end. Each weight is widened once
+ * and used by all NT tokens. */
+static inline __attribute__((always_inline)) T_AVX2 void gemv_block(const int R, const int NT,
+	const void *w, tensor_dtype dt, int n_in, const float *x, float *y, size_t ldy)
+{
+	__m256 acc[4][3][2];
+#pragma GCC unroll 4
+	for (int r = 0; r < R; r++)
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++)
+			acc[r][t][0] = acc[r][t][1] = _mm256_setzero_ps();
+	int k = 0;
+	for (; k + 16 <= n_in; k += 16)
+#pragma GCC unroll 2
+		for (int h = 0; h < 2; h++) {
+			__m256 wv[4];
+#pragma GCC unroll 4
+			for (int r = 0; r < R; r++)
+				wv[r] = load8(w, dt, (size_t)r * n_in + k + 8 * h);
+#pragma GCC unroll 3
+			for (int t = 0; t < NT; t++) {
+				__m256 xv = _mm256_loadu_ps(x + (size_t)t * n_in + k + 8 * h);
+#pragma GCC unroll 4
+				for (int r = 0; r < R; r++)
+					acc[r][t][h] = _mm256_fmadd_ps(wv[r], xv, acc[r][t][h]);
+			}
+		}
+#pragma GCC unroll 4
+	for (int r = 0; r < R; r++)
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++) {
+			float s = hsum8(_mm256_add_ps(acc[r][t][0], acc[r][t][1]));
+			for (int i = k; i < n_in; i++)
+				s += w_at(w, dt, (size_t)r * n_in + i) * x[(size_t)t * n_in + i];
+			y[(size_t)t * ldy + r] = s;
+		}
+}
+
+static T_AVX2 void gemv4_1(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 1, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv4_2(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 2, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv4_3(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 3, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv1_1(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 1, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv1_2(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 2, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv1_3(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 3, w, dt, n, x, y, ldy); }
+
+/* rows in blocks of 4, then one at a time; T in 1..3 */
+static void gemv_avx2(const void *w, tensor_dtype dt, int n_in, int rows, const float *x, int T,
+	float *y, size_t ldy)
+{
+	typedef void (*blk)(const void *, tensor_dtype, int, const float *, float *, size_t);
+	static const blk four[3] = { gemv4_1, gemv4_2, gemv4_3 }, one[3] = { gemv1_1, gemv1_2, gemv1_3 };
+	size_t esz = dt == DT_F32 ? 4 : 2;
+	int r = 0;
+	for (; r + 4 <= rows; r += 4)
+		four[T - 1]((const char *)w + (size_t)r * n_in * esz, dt, n_in, x, y + r, ldy);
+	for (; r < rows; r++)
+		one[T - 1]((const char *)w + (size_t)r * n_in * esz, dt, n_in, x, y + r, ldy);
+}
+
+const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2 };
 
 #endif

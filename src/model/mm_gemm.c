@@ -21,6 +21,7 @@
 #define KC_DEFAULT 256      /* 256 × 16 floats = 16 KiB panel: half of L1 */
 #define MC_DEFAULT 192      /* 192 × 256 floats = 192 KiB of activations: within L2 */
 #define RANGES_PER_THREAD 4 /* a descheduled thread holds up at most a quarter of its share */
+#define L2_ACTIVATIONS (256 * 1024) /* bytes of activations kept in L2 (half of 512 KiB) */
 
 static int kc_set, mc_set;
 
@@ -76,7 +77,7 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 			c[i * ldc + j] = acc[i][j];
 }
 
-const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable };
+const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -87,8 +88,8 @@ typedef struct gemm_job {
 	mm_gemm_part p[GEMM_MAXP];
 	int first[GEMM_MAXP + 1]; /* index of each part's first panel; first[np] = all */
 	int np, n_in, T, kc, mc, ntasks;
-	const float *xa; /* [ceil(T/mr)][n_in][mr] */
-	bool bf16;
+	const float *xa; /* [ceil(T/mr)][n_in][mr]; [T][n_in] for gemv */
+	bool bf16, gemv;
 } gemm_job;
 
 /* A micro-tile at the right edge (fewer than nr outputs): through a
@@ -105,52 +106,96 @@ static void edge_tile(const mm_gemm *g, int kc, int rows, const float *a, const 
 		memcpy(c + i * ldc, tmp + i * g->nr, (size_t)nv * sizeof(float));
 }
 
+/* Where panel p of the job starts: its part and first output. */
+static const mm_gemm_part *panel_part(const gemm_job *j, int p, int *o0)
+{
+	int pi = 0;
+	while (p >= j->first[pi + 1])
+		pi++;
+	*o0 = (p - j->first[pi]) * j->g->nr;
+	return &j->p[pi];
+}
+
+/* One panel (p, K block k0) against the tokens [t0, t1): widen it, then run
+ * every tile; before each tile, ask for a share of the weights of the step
+ * that comes next (next_p, next_k0; next_p < 0: none), so that they arrive
+ * from memory while this panel computes. */
+static void panel_step(const gemm_job *j, float *panel, int p, int k0, int t0, int t1,
+	int next_p, int next_k0)
+{
+	const mm_gemm *g = j->g;
+	int o0;
+	const mm_gemm_part *part = panel_part(j, p, &o0);
+	int kb = j->n_in - k0 < j->kc ? j->n_in - k0 : j->kc;
+	int nv = part->n_out - o0 < g->nr ? part->n_out - o0 : g->nr;
+	g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
+		j->bf16 && part->dt != DT_BF16, panel);
+	const char *next = NULL;
+	size_t rowbytes = 0, lines = 0;
+	int nr_next = 0;
+	if (next_p >= 0) {
+		int no0;
+		const mm_gemm_part *np = panel_part(j, next_p, &no0);
+		size_t esz = np->dt == DT_F32 ? 4 : 2;
+		int nkb = j->n_in - next_k0 < j->kc ? j->n_in - next_k0 : j->kc;
+		rowbytes = (size_t)j->n_in * esz;
+		next = (const char *)np->w + ((size_t)no0 * j->n_in + next_k0) * esz;
+		nr_next = np->n_out - no0 < g->nr ? np->n_out - no0 : g->nr;
+		lines = ((size_t)nkb * esz + 63) / 64 + 1;
+	}
+	int ntile = (t1 - t0 + g->mr - 1) / g->mr, ti = 0;
+	for (int t = t0; t < t1; t += g->mr, ti++) {
+		size_t l0 = lines * ti / ntile, l1 = lines * (ti + 1) / ntile;
+		for (int r = 0; r < nr_next; r++)
+			for (size_t l = l0; l < l1; l++)
+				__builtin_prefetch(next + r * rowbytes + l * 64, 0, 2);
+		const float *a = j->xa + ((size_t)(t / g->mr) * j->n_in + k0) * g->mr;
+		float *c = part->y + (size_t)t * part->n_out + o0;
+		int tv = t1 - t < g->mr ? t1 - t : g->mr;
+		if (nv == g->nr)
+			g->ukernel(kb, tv, a, panel, c, (size_t)part->n_out, k0 > 0);
+		else
+			edge_tile(g, kb, tv, a, panel, c, (size_t)part->n_out, k0 > 0, nv);
+	}
+}
+
+/* A contiguous range of panels. When the token block's activations over
+ * the whole inner dimension fit in L2 (few tokens), each panel's rows are
+ * read from start to end, K blocks innermost: long sequential reads, the
+ * shape of a memory-bound product. Otherwise the K blocks are outermost, so
+ * that one K block of the activations stays in L2 for all the panels. */
 static void gemm_task(void *arg, int task)
 {
 	const gemm_job *j = arg;
-	const mm_gemm *g = j->g;
 	int npanels = j->first[j->np];
 	int p0 = (int)((long)npanels * task / j->ntasks);
 	int p1 = (int)((long)npanels * (task + 1) / j->ntasks);
-	float *panel = buf_get((size_t)j->kc * g->nr * sizeof(float));
+	if (j->gemv) {
+		for (int p = p0; p < p1; p++) {
+			int o0;
+			const mm_gemm_part *part = panel_part(j, p, &o0);
+			int nv = part->n_out - o0 < j->g->nr ? part->n_out - o0 : j->g->nr;
+			size_t esz = part->dt == DT_F32 ? 4 : 2;
+			j->g->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt, j->n_in,
+				nv, j->xa, j->T, part->y + o0, (size_t)part->n_out);
+		}
+		return;
+	}
+	float *panel = buf_get((size_t)j->kc * j->g->nr * sizeof(float));
 	for (int t0 = 0; t0 < j->T; t0 += j->mc) {
 		int t1 = t0 + j->mc < j->T ? t0 + j->mc : j->T;
-		for (int k0 = 0; k0 < j->n_in; k0 += j->kc) {
-			int kb = j->n_in - k0 < j->kc ? j->n_in - k0 : j->kc;
-			bool load = k0 > 0;
-			int pi = 0;
-			for (int p = p0; p < p1; p++) {
-				while (p >= j->first[pi + 1])
-					pi++;
-				const mm_gemm_part *part = &j->p[pi];
-				int o0 = (p - j->first[pi]) * g->nr;
-				int nv = part->n_out - o0 < g->nr ? part->n_out - o0 : g->nr;
-				g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
-					j->bf16 && part->dt != DT_BF16, panel);
-				/* the next panel of this part: its rows' slice [k0, k0 + kb),
-				 * asked for a little before each tile so that it arrives from
-				 * memory while this panel computes */
-				int nr_next = 0;
-				size_t esz = part->dt == DT_F32 ? 4 : 2, rowbytes = (size_t)j->n_in * esz;
-				const char *next = (const char *)part->w + ((size_t)(o0 + g->nr) * j->n_in + k0) * esz;
-				if (p + 1 < p1 && o0 + g->nr < part->n_out)
-					nr_next = part->n_out - (o0 + g->nr) < g->nr ? part->n_out - (o0 + g->nr) : g->nr;
-				size_t lines = ((size_t)kb * esz + 63) / 64 + 1;
-				int ntile = (t1 - t0 + g->mr - 1) / g->mr, ti = 0;
-				for (int t = t0; t < t1; t += g->mr, ti++) {
-					size_t l0 = lines * ti / ntile, l1 = lines * (ti + 1) / ntile;
-					for (int r = 0; r < nr_next; r++)
-						for (size_t l = l0; l < l1; l++)
-							__builtin_prefetch(next + r * rowbytes + l * 64, 0, 2);
-					const float *a = j->xa + ((size_t)(t / g->mr) * j->n_in + k0) * g->mr;
-					float *c = part->y + (size_t)t * part->n_out + o0;
-					int tv = t1 - t < g->mr ? t1 - t : g->mr;
-					if (nv == g->nr)
-						g->ukernel(kb, tv, a, panel, c, (size_t)part->n_out, load);
-					else
-						edge_tile(g, kb, tv, a, panel, c, (size_t)part->n_out, load, nv);
+		bool rows_inner = (size_t)(t1 - t0) * j->n_in * sizeof(float) <= L2_ACTIVATIONS;
+		if (rows_inner) {
+			for (int p = p0; p < p1; p++)
+				for (int k0 = 0; k0 < j->n_in; k0 += j->kc) {
+					bool last_k = k0 + j->kc >= j->n_in;
+					int np = last_k ? (p + 1 < p1 ? p + 1 : -1) : p;
+					panel_step(j, panel, p, k0, t0, t1, np, last_k ? 0 : k0 + j->kc);
 				}
-			}
+		} else {
+			for (int k0 = 0; k0 < j->n_in; k0 += j->kc)
+				for (int p = p0; p < p1; p++)
+					panel_step(j, panel, p, k0, t0, t1, p + 1 < p1 ? p + 1 : -1, k0);
 		}
 	}
 	buf_put(panel);
@@ -162,6 +207,21 @@ typedef struct xpack_job {
 	int n_in, T, mr;
 	bool bf16;
 } xpack_job;
+
+/* f32_to_bf16 then back, inline for the packing loop: round to nearest even
+ * on the bits, NaN kept a NaN */
+static inline float round_bf16_inline(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	if ((u & 0x7fffffffu) > 0x7f800000u)
+		u |= 0x00400000u;
+	else
+		u += 0x7fffu + ((u >> 16) & 1u);
+	u &= 0xffff0000u;
+	memcpy(&f, &u, 4);
+	return f;
+}
 
 /* xa[tile][i][r] = x[tile·mr + r][i] (rounded to bf16 in bf16 precision), 0 past T */
 static void pack_x_tiles(void *arg, int b, int e)
@@ -179,7 +239,7 @@ static void pack_x_tiles(void *arg, int b, int e)
 			const float *src = j->x + (size_t)t * j->n_in;
 			if (j->bf16)
 				for (int i = 0; i < j->n_in; i++)
-					dst[(size_t)i * j->mr + r] = bf16_round(src[i]);
+					dst[(size_t)i * j->mr + r] = round_bf16_inline(src[i]);
 			else
 				for (int i = 0; i < j->n_in; i++)
 					dst[(size_t)i * j->mr + r] = src[i];
@@ -246,10 +306,23 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		int nblk = (T + mc - 1) / mc;
 		int per = (T + nblk - 1) / nblk;
 		j.mc = (per + g->mr - 1) / g->mr * g->mr;
-		int ntiles = (T + g->mr - 1) / g->mr;
-		float *xa = buf_get((size_t)ntiles * n_in * g->mr * sizeof(float));
-		xpack_job xj = { x, xa, n_in, T, g->mr, bf16 };
-		pool_for(ntiles, pack_x_tiles, &xj);
+		/* a few tokens and weights the dot-product form reads in place */
+		j.gemv = g->gemv && T <= MM_GEMV_MAXT;
+		for (int i = 0; i < j.np; i++)
+			if (!(j.p[i].dt == DT_BF16 || (j.p[i].dt == DT_F32 && !bf16)))
+				j.gemv = false;
+		float *xa;
+		if (j.gemv) {
+			/* the activations as they are (rounded in bf16 precision), [T][n_in] */
+			xa = buf_get((size_t)T * n_in * sizeof(float));
+			for (size_t i = 0; i < (size_t)T * n_in; i++)
+				xa[i] = bf16 ? round_bf16_inline(x[i]) : x[i];
+		} else {
+			int ntiles = (T + g->mr - 1) / g->mr;
+			xa = buf_get((size_t)ntiles * n_in * g->mr * sizeof(float));
+			xpack_job xj = { x, xa, n_in, T, g->mr, bf16 };
+			pool_for(ntiles, pack_x_tiles, &xj);
+		}
 		j.xa = xa;
 		int npanels = j.first[j.np];
 		int want = pool_size() * RANGES_PER_THREAD;
