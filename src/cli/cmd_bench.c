@@ -11,7 +11,11 @@
  * wall-clock rate approaches threads × that figure.
  * --generate N also times decoding (bench_decode.c): N single-token passes
  * through the cache, what `llama-bench -n N` (tgN) times; given without
- * --tokens, it is the only measurement. */
+ * --tokens, it is the only measurement.
+ * Then the machine's FMA peak and copy bandwidth (model/probe.h, same
+ * threads) and the fraction of each that the median prefill (and decoding)
+ * reached: the FLOPs of its matrix products per second, and the bytes of
+ * their weights (each read at least once per pass) per second. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,6 +29,7 @@
 #include "cli/commands.h"
 #include "model/forward.h"
 #include "model/model.h"
+#include "model/probe.h"
 #include "util/datadir.h"
 #include "util/error.h"
 #include "util/sanitize.h"
@@ -218,6 +223,22 @@ int cmd_bench(int argc, char **argv)
 		err_print(&e);
 		status = EXIT_FAIL;
 	}
+	/* the machine's yardsticks, and what each prefill (and decoding) reached */
+	const char *isa = "";
+	double peak = 0, bw = 0, gflops[MAX_LENGTHS], gbps[MAX_LENGTHS], dec_gflops = 0, dec_gbps = 0;
+	if (status == EXIT_OK) {
+		peak = probe_fma_gflops((int)threads, &isa);
+		bw = probe_copy_gbps((int)threads);
+		double fl, by;
+		for (int k = 0; k < nlen; k++) {
+			probe_prefill_cost(&m, lengths[k], 1, &fl, &by);
+			gflops[k] = fl * med[k] / lengths[k] * 1e-9; /* per prefill × prefills per s */
+			gbps[k] = by * med[k] / lengths[k] * 1e-9;
+		}
+		probe_prefill_cost(&m, 1, 1, &fl, &by); /* one decoding pass */
+		dec_gflops = fl * dec.median_tps * 1e-9;
+		dec_gbps = by * dec.median_tps * 1e-9;
+	}
 	if (status == EXIT_OK) {
 		struct rusage ru;
 		getrusage(RUSAGE_SELF, &ru);
@@ -225,17 +246,21 @@ int cmd_bench(int argc, char **argv)
 		strbuf out = {0};
 		if (json) {
 			sb_printf(&out, "{\"threads\": %ld, \"precision\": \"%s\", \"kernel\": \"%s\", "
-				"\"capture\": %s, \"peak_rss_bytes\": %lld, \"results\": [", threads,
-				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", rss);
+				"\"capture\": %s, \"fma_isa\": \"%s\", \"fma_peak_gflops\": %.1f, "
+				"\"copy_gbps\": %.1f, \"peak_rss_bytes\": %lld, \"results\": [", threads,
+				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", isa, peak, bw, rss);
 			for (int k = 0; k < nlen; k++)
 				sb_printf(&out, "%s{\"tokens\": %d, \"median_tps\": %.2f, \"min_tps\": %.2f, "
-					"\"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f}", k ? ", " : "",
-					lengths[k], med[k], mn[k], mx[k], cpu[k]);
+					"\"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f, "
+					"\"matmul_gflops\": %.2f, \"weight_gbps\": %.2f}", k ? ", " : "",
+					lengths[k], med[k], mn[k], mx[k], cpu[k], gflops[k], gbps[k]);
 			sb_puts(&out, "]");
 			if (ngen > 0)
 				sb_printf(&out, ", \"decode\": {\"tokens\": %ld, \"median_tps\": %.2f, "
-					"\"min_tps\": %.2f, \"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f}",
-					ngen, dec.median_tps, dec.min_tps, dec.max_tps, dec.cpu_tps);
+					"\"min_tps\": %.2f, \"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f, "
+					"\"matmul_gflops\": %.2f, \"weight_gbps\": %.2f}",
+					ngen, dec.median_tps, dec.min_tps, dec.max_tps, dec.cpu_tps, dec_gflops,
+					dec_gbps);
 			sb_puts(&out, "}\n");
 		} else {
 			const char *shown = m.name ? m.name : path;
@@ -253,6 +278,15 @@ int cmd_bench(int argc, char **argv)
 					"single-token passes through the cache)\n", ngen, dec.median_tps,
 					dec.min_tps, dec.max_tps, dec.cpu_tps, ngen);
 			sb_printf(&out, "peak RSS: %.1f MiB\n", rss / 1048576.0);
+			sb_printf(&out, "machine (probe, %ld threads): FMA peak %.1f GFLOP/s (%s), "
+				"copy bandwidth %.1f GB/s\n", threads, peak, isa, bw);
+			sb_puts(&out, "tokens  matmul GFLOP/s  of FMA peak  weights GB/s  of copy bw\n");
+			for (int k = 0; k < nlen; k++)
+				sb_printf(&out, "%6d  %14.1f  %10.0f%%  %12.2f  %9.0f%%\n", lengths[k],
+					gflops[k], 100 * gflops[k] / peak, gbps[k], 100 * gbps[k] / bw);
+			if (ngen > 0)
+				sb_printf(&out, "tg%-4ld  %14.1f  %10.0f%%  %12.2f  %9.0f%%\n", ngen,
+					dec_gflops, 100 * dec_gflops / peak, dec_gbps, 100 * dec_gbps / bw);
 		}
 		if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0)
 			status = EXIT_FAIL;

@@ -6,17 +6,25 @@ F="$top_srcdir/tests/model/fixtures"
 fail=0
 out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3,5 --threads 2 --repeat 2 --format json) ||
 	{ echo "FAIL bench json run"; fail=1; }
-echo "$out" | grep -q '^{"threads": 2, .*"peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*}, {"tokens": 5, ' ||
+echo "$out" | grep -q '^{"threads": 2, .*"fma_isa": "[a-z0-9]*", "fma_peak_gflops": [1-9][0-9.]*, "copy_gbps": [0-9]*\.[0-9], "peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*, "matmul_gflops": [0-9.]*, "weight_gbps": [0-9.]*}, {"tokens": 5, ' ||
 	{ echo "FAIL bench json: $out"; fail=1; }
-"$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --capture --precision bf16 | grep -q 'peak RSS' ||
-	{ echo "FAIL bench text"; fail=1; }
+# the copy bandwidth is not zero (a probe that timed nothing would print 0.0)
+echo "$out" | grep -q '"copy_gbps": 0\.0,' && { echo "FAIL bench probe: $out"; fail=1; }
+txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --capture --precision bf16)
+echo "$txt" | grep -q 'peak RSS' || { echo "FAIL bench text"; fail=1; }
+echo "$txt" | grep -q '^machine (probe, [0-9]* threads): FMA peak [0-9.]* GFLOP/s ([a-z0-9]*), copy bandwidth [0-9.]* GB/s$' ||
+	{ echo "FAIL bench text probe: $txt"; fail=1; }
+echo "$txt" | grep -q '^     4  *[0-9.]*  *[0-9]*%  *[0-9.]*  *[0-9]*%$' ||
+	{ echo "FAIL bench text fractions: $txt"; fail=1; }
 # --generate: decoding, alone or after the prefill lengths
 out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --generate 6 --threads 1 --repeat 2 --format json) ||
 	{ echo "FAIL bench --generate json run"; fail=1; }
-echo "$out" | grep -q '"results": \[\], "decode": {"tokens": 6, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*}}$' ||
+echo "$out" | grep -q '"results": \[\], "decode": {"tokens": 6, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*, "matmul_gflops": [0-9.]*, "weight_gbps": [0-9.]*}}$' ||
 	{ echo "FAIL bench --generate json: $out"; fail=1; }
-"$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --generate 3 --repeat 1 | grep -q '^tg3 .*decode' ||
-	{ echo "FAIL bench --generate text"; fail=1; }
+txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --generate 3 --repeat 1)
+echo "$txt" | grep -q '^tg3 .*decode' || { echo "FAIL bench --generate text"; fail=1; }
+echo "$txt" | grep -q '^tg3  *[0-9.]*  *[0-9]*%  *[0-9.]*  *[0-9]*%$' ||
+	{ echo "FAIL bench --generate fractions: $txt"; fail=1; }
 for args in "--generate 0" "--generate 17" "--generate x" "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus"; do
 	# shellcheck disable=SC2086
 	err=$("$ATTNSTEP" bench --model "$F/grouped_f16" $args 2>&1 >/dev/null)

@@ -5,6 +5,7 @@
  * with its index. The data area is a sparse file (zeros, no disk use), so
  * the test is fast and needs no weights. */
 #include "model/model.h"
+#include "model/probe.h"
 
 #include <fcntl.h>
 #include <stdint.h>
@@ -246,6 +247,16 @@ int main(void)
 		CHECK(m.w.lm_head.data == m.w.embed.data);
 		CHECK(m.w.layers[0].A_log.dtype == DT_F32);
 		CHECK(m.w.layers[3].q_proj.shape[0] == 4096);
+		/* the benchmark's cost of a prefill, against the spec's shapes counted
+		 * by hand: per layer the MLP 3·3584·1024 = 11010048 weights; 6 full
+		 * attention layers (q 4096·1024, k and v 512·1024, o 1024·2048) =
+		 * 7340032; 18 GatedDeltaNet layers (in_qkv 6144·1024, in_z
+		 * 2048·1024, in_b and in_a 16·1024, out 1024·2048) = 10518528:
+		 * 497614848 in all; the lm_head 248320·1024 = 254279680 */
+		double fl, by;
+		probe_prefill_cost(&m, 64, 1, &fl, &by);
+		CHECK(fl == 2.0 * (64.0 * 497614848 + 254279680));
+		CHECK(by == 2.0 * (497614848.0 + 254279680)); /* BF16 */
 		printf("test_real_shapes: 0.8B layout loaded in %.1f ms (%d text tensors, %ld params)\n",
 		       ((double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6),
 		       n, params);
