@@ -32,8 +32,7 @@
  * c: rows ldc floats apart, read first when load is set, else overwritten.
  * The micro-kernel also serves the first `rows` < mr tokens of a tile (the
  * last tile), adding each output's products in the same order, so that a
- * token's result does not depend on the number of tokens in the call (from
- * MM_GEMV_MAXT + 1 tokens on, when the kernel has a gemv). */
+ * token's result does not depend on the number of tokens in the call. */
 typedef struct mm_gemm {
 	int mr, nr;
 	/* panel[k][j] = W[o0 + j][k0 + k] for k < kc, j < nr as f32 (0 for rows
@@ -43,11 +42,11 @@ typedef struct mm_gemm {
 	void (*ukernel)(int kc, int rows, const float *a, const float *b, float *c, size_t ldc,
 		bool load);
 	/* Optional, for T <= MM_GEMV_MAXT tokens (memory-bound: the lm_head of the
-	 * last position, decoding): y[t][r] = Σ_k W[r][k] · x[t][k] for r < rows
-	 * (at most nr), dot products over the BF16 or F32 rows of W read in
-	 * place; x [T][n_in], y rows ldy apart. */
-	void (*gemv)(const void *w, tensor_dtype dt, int n_in, int rows, const float *x, int T,
-		float *y, size_t ldy);
+	 * last position, decoding): the product of npanels whole panels of nr
+	 * BF16 rows, read in place from w, with x [T][n_in] and y rows ldy
+	 * apart; the same bits as the blocked form. */
+	void (*gemv)(const uint16_t *w, int n_in, int npanels, const float *x, int T, float *y,
+		size_t ldy);
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3

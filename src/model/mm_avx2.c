@@ -131,88 +131,114 @@ static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_
 			panel[(size_t)k * 16 + j] = bf16_to_f32(r[j][k]);
 }
 
-/* ---- a few tokens: dot products over the weight rows in place ---------- */
+/* ---- a few tokens: the panels transposed in registers, never stored ---- */
 
-static inline __attribute__((always_inline)) T_AVX2 __m256 load8(const void *w, tensor_dtype dt,
-	size_t i)
+
+/* The 8 columns k .. k+7 of 8 BF16 rows as f32 vectors col[c] (rows 0-7):
+ * transpose8_bf16 without the stores. */
+static inline __attribute__((always_inline)) T_AVX2 void columns8(const uint16_t *const *r,
+	int k, __m256 col[8])
 {
-	if (dt == DT_F32)
-		return _mm256_loadu_ps((const float *)w + i);
-	__m128i h = _mm_loadu_si128((const __m128i *)((const uint16_t *)w + i));
-	return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+	__m256i r04 = two_rows(r[0] + k, r[4] + k), r15 = two_rows(r[1] + k, r[5] + k);
+	__m256i r26 = two_rows(r[2] + k, r[6] + k), r37 = two_rows(r[3] + k, r[7] + k);
+	__m256i a0 = _mm256_unpacklo_epi16(r04, r15), a1 = _mm256_unpackhi_epi16(r04, r15);
+	__m256i a2 = _mm256_unpacklo_epi16(r26, r37), a3 = _mm256_unpackhi_epi16(r26, r37);
+	__m256i q[4] = {
+		_mm256_unpacklo_epi32(a0, a2), _mm256_unpackhi_epi32(a0, a2),
+		_mm256_unpacklo_epi32(a1, a3), _mm256_unpackhi_epi32(a1, a3),
+	};
+	const __m256i z = _mm256_setzero_si256();
+#pragma GCC unroll 4
+	for (int i = 0; i < 4; i++) {
+		col[2 * i] = _mm256_castsi256_ps(_mm256_unpacklo_epi16(z, q[i]));
+		col[2 * i + 1] = _mm256_castsi256_ps(_mm256_unpackhi_epi16(z, q[i]));
+	}
 }
 
-static inline __attribute__((always_inline)) T_AVX2 float hsum8(__m256 v)
-{
-	__m128 s = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
-	s = _mm_add_ps(s, _mm_movehl_ps(s, s));
-	s = _mm_add_ss(s, _mm_shuffle_ps(s, s, 1));
-	return _mm_cvtss_f32(s);
-}
-
-static inline __attribute__((always_inline)) float w_at(const void *w, tensor_dtype dt, size_t i)
-{
-	return dt == DT_F32 ? ((const float *)w)[i] : bf16_to_f32(((const uint16_t *)w)[i]);
-}
-
-/* R rows × NT tokens: acc[r][t] holds 8 partial sums (two sets, for
- * independent FMA chains), added at the end. Each weight is widened once
- * and used by all NT tokens. */
-static inline __attribute__((always_inline)) T_AVX2 void gemv_block(const int R, const int NT,
-	const void *w, tensor_dtype dt, int n_in, const float *x, float *y, size_t ldy)
+/* P panels of 16 BF16 rows (consecutive rows from w) × NT tokens: the same
+ * FMAs in the same order as the micro-kernel on packed panels (k ascending,
+ * one chain per output), so the results are bit for bit those of the
+ * blocked form; P·2·NT independent chains hide the FMA latency. */
+static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P, const int NT,
+	const uint16_t *w, int n_in, const float *x, float *y, size_t ldy)
 {
 	__m256 acc[4][3][2];
+	const uint16_t *r[4][16];
 #pragma GCC unroll 4
-	for (int r = 0; r < R; r++)
+	for (int p = 0; p < P; p++) {
+		for (int j = 0; j < 16; j++)
+			r[p][j] = w + (size_t)(16 * p + j) * n_in;
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++)
-			acc[r][t][0] = acc[r][t][1] = _mm256_setzero_ps();
+			acc[p][t][0] = acc[p][t][1] = _mm256_setzero_ps();
+	}
 	int k = 0;
-	for (; k + 16 <= n_in; k += 16)
+	for (; k + 8 <= n_in; k += 8) {
+		/* 16·P rows are too many streams for the hardware prefetcher, but
+		 * they are one contiguous block, as is the next call's: ask for the
+		 * next block in order, 4·P lines per 8 columns (all of it by the
+		 * end of this one) */
+		const char *ahead = (const char *)(w + (size_t)16 * P * n_in) + (size_t)k * 8 * P;
+#pragma GCC unroll 16
+		for (int l = 0; l < 4 * P; l++)
+			__builtin_prefetch(ahead + 64 * l, 0, 2);
+#pragma GCC unroll 4
+		for (int p = 0; p < P; p++)
 #pragma GCC unroll 2
-		for (int h = 0; h < 2; h++) {
-			__m256 wv[4];
-#pragma GCC unroll 4
-			for (int r = 0; r < R; r++)
-				wv[r] = load8(w, dt, (size_t)r * n_in + k + 8 * h);
+			for (int h = 0; h < 2; h++) {
+				__m256 col[8];
+				columns8(r[p] + 8 * h, k, col);
+#pragma GCC unroll 8
+				for (int c = 0; c < 8; c++)
 #pragma GCC unroll 3
-			for (int t = 0; t < NT; t++) {
-				__m256 xv = _mm256_loadu_ps(x + (size_t)t * n_in + k + 8 * h);
-#pragma GCC unroll 4
-				for (int r = 0; r < R; r++)
-					acc[r][t][h] = _mm256_fmadd_ps(wv[r], xv, acc[r][t][h]);
+					for (int t = 0; t < NT; t++)
+						acc[p][t][h] = _mm256_fmadd_ps(
+							_mm256_broadcast_ss(x + (size_t)t * n_in + k + c), col[c],
+							acc[p][t][h]);
 			}
-		}
+	}
+	for (; k < n_in; k++)
 #pragma GCC unroll 4
-	for (int r = 0; r < R; r++)
+		for (int p = 0; p < P; p++)
+#pragma GCC unroll 2
+			for (int h = 0; h < 2; h++) {
+				float v[8];
+				for (int j = 0; j < 8; j++)
+					v[j] = bf16_to_f32(r[p][8 * h + j][k]);
+				__m256 col = _mm256_loadu_ps(v);
+#pragma GCC unroll 3
+				for (int t = 0; t < NT; t++)
+					acc[p][t][h] = _mm256_fmadd_ps(_mm256_broadcast_ss(x + (size_t)t * n_in + k),
+						col, acc[p][t][h]);
+			}
+#pragma GCC unroll 4
+	for (int p = 0; p < P; p++)
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++) {
-			float s = hsum8(_mm256_add_ps(acc[r][t][0], acc[r][t][1]));
-			for (int i = k; i < n_in; i++)
-				s += w_at(w, dt, (size_t)r * n_in + i) * x[(size_t)t * n_in + i];
-			y[(size_t)t * ldy + r] = s;
+			_mm256_storeu_ps(y + (size_t)t * ldy + 16 * p, acc[p][t][0]);
+			_mm256_storeu_ps(y + (size_t)t * ldy + 16 * p + 8, acc[p][t][1]);
 		}
 }
 
-static T_AVX2 void gemv4_1(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 1, w, dt, n, x, y, ldy); }
-static T_AVX2 void gemv4_2(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 2, w, dt, n, x, y, ldy); }
-static T_AVX2 void gemv4_3(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(4, 3, w, dt, n, x, y, ldy); }
-static T_AVX2 void gemv1_1(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 1, w, dt, n, x, y, ldy); }
-static T_AVX2 void gemv1_2(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 2, w, dt, n, x, y, ldy); }
-static T_AVX2 void gemv1_3(const void *w, tensor_dtype dt, int n, const float *x, float *y, size_t ldy) { gemv_block(1, 3, w, dt, n, x, y, ldy); }
+static T_AVX2 void gemv1_1(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 1, w, n, x, y, ldy); }
+static T_AVX2 void gemv1_2(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 2, w, n, x, y, ldy); }
+static T_AVX2 void gemv1_3(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 3, w, n, x, y, ldy); }
 
-/* rows in blocks of 4, then one at a time; T in 1..3 */
-static void gemv_avx2(const void *w, tensor_dtype dt, int n_in, int rows, const float *x, int T,
-	float *y, size_t ldy)
+/* npanels full panels of 16 BF16 rows from w, one at a time (measured: more
+ * panels at once, more chains, is slower: the memory reads are the limit);
+ * T in 1..3 */
+static void gemv_avx2(const uint16_t *w, int n_in, int npanels, const float *x, int T, float *y,
+	size_t ldy)
 {
-	typedef void (*blk)(const void *, tensor_dtype, int, const float *, float *, size_t);
-	static const blk four[3] = { gemv4_1, gemv4_2, gemv4_3 }, one[3] = { gemv1_1, gemv1_2, gemv1_3 };
-	size_t esz = dt == DT_F32 ? 4 : 2;
-	int r = 0;
-	for (; r + 4 <= rows; r += 4)
-		four[T - 1]((const char *)w + (size_t)r * n_in * esz, dt, n_in, x, y + r, ldy);
-	for (; r < rows; r++)
-		one[T - 1]((const char *)w + (size_t)r * n_in * esz, dt, n_in, x, y + r, ldy);
+	for (int p = 0; p < npanels; p++) {
+		const uint16_t *wp = w + (size_t)16 * p * n_in;
+		if (T == 1)
+			gemv1_1(wp, n_in, x, y + 16 * p, ldy);
+		else if (T == 2)
+			gemv1_2(wp, n_in, x, y + 16 * p, ldy);
+		else
+			gemv1_3(wp, n_in, x, y + 16 * p, ldy);
+	}
 }
 
 const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2 };

@@ -171,13 +171,16 @@ static void gemm_task(void *arg, int task)
 	int p0 = (int)((long)npanels * task / j->ntasks);
 	int p1 = (int)((long)npanels * (task + 1) / j->ntasks);
 	if (j->gemv) {
-		for (int p = p0; p < p1; p++) {
-			int o0;
+		/* the range's panels, one run per part */
+		for (int p = p0; p < p1;) {
+			int o0, pi = 0;
+			while (p >= j->first[pi + 1])
+				pi++;
 			const mm_gemm_part *part = panel_part(j, p, &o0);
-			int nv = part->n_out - o0 < j->g->nr ? part->n_out - o0 : j->g->nr;
-			size_t esz = part->dt == DT_F32 ? 4 : 2;
-			j->g->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt, j->n_in,
-				nv, j->xa, j->T, part->y + o0, (size_t)part->n_out);
+			int pe = j->first[pi + 1] < p1 ? j->first[pi + 1] : p1;
+			j->g->gemv((const uint16_t *)part->w + (size_t)o0 * j->n_in, j->n_in, pe - p,
+				j->xa, j->T, part->y + o0, (size_t)part->n_out);
+			p = pe;
 		}
 		return;
 	}
@@ -306,10 +309,10 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		int nblk = (T + mc - 1) / mc;
 		int per = (T + nblk - 1) / nblk;
 		j.mc = (per + g->mr - 1) / g->mr * g->mr;
-		/* a few tokens and weights the dot-product form reads in place */
+		/* a few tokens: BF16 panels transposed in registers (whole panels only) */
 		j.gemv = g->gemv && T <= MM_GEMV_MAXT;
 		for (int i = 0; i < j.np; i++)
-			if (!(j.p[i].dt == DT_BF16 || (j.p[i].dt == DT_F32 && !bf16)))
+			if (j.p[i].dt != DT_BF16 || j.p[i].n_out % g->nr)
 				j.gemv = false;
 		float *xa;
 		if (j.gemv) {
