@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "cli/commands.h"
 #include "render/keys.h"
 #include "render/options.h"
@@ -37,8 +38,8 @@ static void usage(FILE *f)
 	      "  lesson NAME [--step K]            the TUI at a lesson (K from 1)\n"
 	      "  live [--model M] [--prompt P]     the TUI at the live view\n"
 	      "  list                              lessons and steps\n"
-	      "  print --lesson NAME [--step K | --all] [--width W] [--height H]\n"
-	      "                                    render steps to stdout as plain text\n"
+	      "  print --lesson NAME [--step K | --all] [--width W] [--height H] [--keys SCRIPT]\n"
+	      "                                    render steps (after each key) as plain text\n"
 	      "  run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] [--head H|all]\n"
 	      "      [--top K] [--logits] [--format text|json|csv]\n"
 	      "  tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]\n"
@@ -101,5 +102,6 @@ int main(int argc, char **argv)
 	 * says (de_DE would write 0,857). Text and character classes still
 	 * follow the locale. */
 	setlocale(LC_NUMERIC, "C");
+	app_views_register(); /* the lesson parser takes the view names from the view table */
 	return finish(dispatch(argc, argv));
 }

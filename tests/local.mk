@@ -12,3 +12,4 @@ include $(srcdir)/tests/cli/local.mk
 include $(srcdir)/tests/fuzz/local.mk
 include $(srcdir)/tests/hostile/local.mk
 include $(srcdir)/tests/resilience/local.mk
+include $(srcdir)/tests/app/local.mk

@@ -2,6 +2,7 @@
  * are checked before the terminal is touched, so bad input gets one line. */
 #include <stdio.h>
 
+#include "app/app.h"
 #include "cli/commands.h"
 #include "lesson/registry.h"
 #include "render/options.h"
@@ -45,7 +46,13 @@ int cmd_lesson(int argc, char **argv)
 		err_print(&e);
 		status = EXIT_USAGE;
 	} else {
-		status = tui_run(&set, li, o.step ? o.step - 1 : 0, &o);
+		app *a = app_new(&set, &o);
+		status = EXIT_FAIL;
+		if (a) {
+			app_open(a, li, o.step ? o.step - 1 : 0);
+			status = tui_run(a, o.color);
+			app_free(a);
+		}
 	}
 	lesson_set_free(&set);
 	return status;

@@ -8,14 +8,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "app/app.h"
+#include "app/viewtab.h"
 #include "cli/cli_util.h"
 #include "cli/commands.h"
-#include "core/worked.h"
 #include "lesson/registry.h"
 #include "render/canvas.h"
 #include "render/options.h"
-#include "render/screen.h"
-#include "render/views_live.h"
 #include "tui/tui.h"
 #include "util/error.h"
 #include "util/strbuf.h"
@@ -81,16 +80,18 @@ static char *prompt_of_tokens(live_session *s, int n, int *got)
 	return out;
 }
 
-static int bench(const ui_options *o, long repeat, long ntok)
+/* The time of a Run (what Enter does) and of a keypress redraw of every
+ * live step (the app drawing the whole step screen onto the canvas, as the
+ * TUI does before curses). */
+static int bench(app *a, const lesson_set *set, long repeat, long ntok)
 {
-	live_ui *u = live_ui_get();
-	u->async = false;
-	if (!live_ui_ensure(u)) {
-		err_print(&u->err);
+	live_state *ls = &a->live;
+	if (!live_state_open(ls)) {
+		err_print(&ls->err);
 		return EXIT_USAGE;
 	}
 	int T = 0;
-	char *text = prompt_of_tokens(&u->s, (int)ntok, &T);
+	char *text = prompt_of_tokens(&ls->s, (int)ntok, &T);
 	if (!text || T != ntok) {
 		free(text);
 		err_printf("bench: cannot build a %ld-token prompt with this tokenizer", ntok);
@@ -103,7 +104,7 @@ static int bench(const ui_options *o, long repeat, long ntok)
 		errbuf e;
 		live_run *r;
 		double t0 = live_now_ms();
-		if (live_run_text(&u->s, text, &r, &e) != 0 || live_install(&u->s, r, &e) != 0) {
+		if (live_run_text(&ls->s, text, &r, &e) != 0 || live_install(&ls->s, r, &e) != 0) {
 			err_print(&e);
 			free(run_ms);
 			free(text);
@@ -112,77 +113,54 @@ static int bench(const ui_options *o, long repeat, long ntok)
 		run_ms[i] = live_now_ms() - t0;
 	}
 	qsort(run_ms, (size_t)repeat, sizeof *run_ms, cmp_double);
-	/* redraw = what a keypress costs before curses: the whole step screen
-	 * (narrative and view) drawn onto the canvas, for every live step */
-	lesson_set set;
-	errbuf e;
-	if (lesson_set_load(&set, o->lang, &e) != 0) {
-		err_print(&e);
-		free(run_ms);
-		free(text);
-		return EXIT_USAGE;
-	}
-	attn_trace t;
-	if (worked_trace(&t, o->mask) != 0) {
-		lesson_set_free(&set);
-		free(run_ms);
-		free(text);
-		return EXIT_FAIL;
-	}
-	const model_facts *mf = live_ui_facts();
 	int sizes[2][2] = {{80, 24}, {160, 48}};
-	printf("model: %s, %d threads, precision %s\n", u->s.m.name, u->s.threads,
-	       u->s.prec == FWD_BF16 ? "bf16" : "f32");
+	printf("model: %s, %d threads, precision %s\n", ls->s.m.name, ls->s.threads,
+	       ls->s.prec == FWD_BF16 ? "bf16" : "f32");
 	printf("run (%d tokens, all layers captured, head report): median %.2f ms, min %.2f, max %.2f"
 	       " (target 50 ms at 16 tokens)\n",
 	       T, run_ms[repeat / 2], run_ms[0], run_ms[repeat - 1]);
 	double worst = 0;
+	double *ms = xcalloc((size_t)repeat, sizeof *ms);
 	for (int sz = 0; sz < 2; sz++) {
 		canvas c;
 		cv_init(&c, sizes[sz][0], sizes[sz][1]);
-		for (int li = 0; li < set.n; li++) {
-			const lesson *l = &set.lessons[li];
+		for (int li = 0; li < set->n; li++) {
+			const lesson *l = &set->lessons[li];
 			for (int s = 0; s < l->n_steps; s++) {
-				if (!live_view_is(l->steps[s].view))
+				const app_view *v = app_view_find(l->steps[s].view);
+				if (!v || !(v->flags & AV_MODEL))
 					continue;
-				view_state vs;
-				view_state_init(&vs, o->lang, o->mask);
-				int scroll = 0;
-				screen_step(&c, l, s, &scroll, &vs, &t, mf, NULL); /* warm (bank, intro) */
-				double *ms = xcalloc((size_t)repeat, sizeof *ms);
-				for (long i = 0; i < repeat; i++) {
-					double t0 = live_now_ms();
-					screen_step(&c, l, s, &scroll, &vs, &t, mf, NULL);
-					ms[i] = live_now_ms() - t0;
-				}
-				qsort(ms, (size_t)repeat, sizeof *ms, cmp_double);
-				printf("redraw %dx%d %s/%s (%s%s): median %.3f ms, max %.3f\n", sizes[sz][0],
-				       sizes[sz][1], l->name, l->steps[s].id, l->steps[s].view,
-				       u->page ? ", page 2" : "", ms[repeat / 2], ms[repeat - 1]);
-				if (ms[repeat / 2] > worst)
-					worst = ms[repeat / 2];
-				free(ms);
 				/* the model view's second page (GatedDeltaNet maps) too */
-				if (strcmp(l->steps[s].view, "model-view") == 0 && u->page == 0) {
-					u->page = 1;
-					s--;
-					continue;
+				int pages = strcmp(l->steps[s].view, "model-view") == 0 ? 2 : 1;
+				for (int pg = 0; pg < pages; pg++) {
+					app_open(a, li, s);
+					a->lsel.page = pg;
+					app_draw(a, &c); /* warm (bank, intro) */
+					for (long i = 0; i < repeat; i++) {
+						double t0 = live_now_ms();
+						app_draw(a, &c);
+						ms[i] = live_now_ms() - t0;
+					}
+					qsort(ms, (size_t)repeat, sizeof *ms, cmp_double);
+					printf("redraw %dx%d %s/%s (%s%s): median %.3f ms, max %.3f\n", sizes[sz][0],
+					       sizes[sz][1], l->name, l->steps[s].id, l->steps[s].view,
+					       pg ? ", page 2" : "", ms[repeat / 2], ms[repeat - 1]);
+					if (ms[repeat / 2] > worst)
+						worst = ms[repeat / 2];
 				}
-				u->page = 0;
+				a->lsel.page = 0;
 			}
 		}
 		cv_free(&c);
 	}
+	free(ms);
 	/* the run target is for 16 tokens; other lengths report only */
 	bool run_ok = ntok != 16 || run_ms[repeat / 2] <= 50;
 	bool ok = run_ok && worst <= 10;
 	printf("targets: run %s, redraw %s (worst median %.3f ms)\n",
 	       ntok != 16 ? "not checked" : run_ok ? "met" : "MISSED", worst <= 10 ? "met" : "MISSED", worst);
-	attn_trace_free(&t);
-	lesson_set_free(&set);
 	free(run_ms);
 	free(text);
-	live_ui_shutdown();
 	return ok ? EXIT_OK : EXIT_FAIL;
 }
 
@@ -265,40 +243,40 @@ int cmd_live(int argc, char **argv)
 				return EXIT_USAGE;
 			}
 	}
-	live_ui_configure(model_arg, prompt, (int)threads, prec, !do_bench, o.motion && o.color);
-	if (do_bench)
-		return bench(&o, repeat, ntok);
-	/* open the model before touching the terminal, so that a bad --model
-	 * gets one line and exit 2 */
-	if (!live_ui_facts()) {
-		err_print(&live_ui_get()->err);
-		live_ui_shutdown();
+	/* the model opens before the lessons load and the terminal is
+	 * touched, so that a bad --model gets one line and exit 2 */
+	static const lesson_set no_lessons;
+	app *a = app_new(&no_lessons, &o);
+	if (!a)
+		return EXIT_FAIL;
+	live_state_configure(&a->live, model_arg, prompt, (int)threads, prec, false);
+	if (!live_state_open(&a->live)) {
+		err_print(&a->live.err);
+		app_free(a);
 		return EXIT_USAGE;
 	}
 	lesson_set set;
 	if (lesson_set_load(&set, o.lang, &e) != 0) {
 		err_print(&e);
-		live_ui_shutdown();
+		app_free(a);
 		return EXIT_USAGE;
 	}
-	int status;
+	a->set = &set;
 	int li = lesson_set_find(&set, "live-model");
-	int step = 0;
-	if (li >= 0)
-		for (int s = 0; s < set.lessons[li].n_steps; s++)
-			if (strcmp(set.lessons[li].steps[s].view, "live-run") == 0)
-				step = s;
-	if (li < 0) {
-		err_printf("live-model: lesson not found (see 'attnstep list')");
-		status = EXIT_USAGE;
+	int status = EXIT_USAGE;
+	int step = li >= 0 ? app_find_view_step(a, li, "live-run") : -1;
+	if (do_bench) {
+		status = bench(a, &set, repeat, ntok);
+	} else if (step < 0) {
+		err_printf("live-model: no live-run step (see 'attnstep list')");
 	} else if (tui_check_terminal(&e) != 0) {
 		err_print(&e);
-		status = EXIT_USAGE;
 	} else {
-		live_ui_get()->editing = true; /* `attnstep live` opens in the prompt */
-		status = tui_run(&set, li, step, &o);
+		app_open(a, li, step);
+		app_live_only(a, true); /* `attnstep live`: the live view on the whole screen */
+		status = tui_run(a, o.color);
 	}
+	app_free(a);
 	lesson_set_free(&set);
-	live_ui_shutdown();
 	return status;
 }

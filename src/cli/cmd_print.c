@@ -1,34 +1,40 @@
-/* attnstep print: lesson steps rendered to stdout as plain text, by the same
- * screen code the TUI uses, at --width × --height (default 80 × 24). */
+/* attnstep print: screens rendered to stdout as plain text, by the same
+ * application and screen code the TUI uses, at --width × --height (default
+ * 80 × 24): lesson steps, or with --keys the screen after every key of a
+ * key script (the headless TUI). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/app.h"
+#include "app/keyscript.h"
 #include "cli/commands.h"
-#include "core/worked.h"
 #include "lesson/answers.h"
 #include "lesson/registry.h"
 #include "quiz/quiz.h"
 #include "render/canvas.h"
 #include "render/options.h"
-#include "render/screen.h"
-#include "render/views_live.h"
 #include "util/error.h"
 
 static void print_usage(FILE *f)
 {
 	fputs("Usage: attnstep print --lesson NAME [--step K | --all] [--width W] [--height H]\n"
 	      "                      [--answers]\n"
+	      "       attnstep print [--lesson NAME [--step K]] [--live] --keys SCRIPT [--width W] [--height H]\n"
 	      "Render lesson steps to standard output as plain text (default: step 1, 80×24).\n"
 	      "A step's question is shown with its options; --answers adds the answer,\n"
-	      "computed from the worked example, the model or its live run.\n",
+	      "computed from the worked example, the model or its live run.\n"
+	      "--keys: start there (the lesson index without --lesson; --live: as 'attnstep live'),\n"
+	      "then feed the keys of SCRIPT and print the screen after each, under a line\n"
+	      "'== key N/M: K'. Keys are characters, <Tab> <Enter> <Esc> <Space> <BS> <Left> <Right>\n"
+	      "<Up> <Down> <PgUp> <PgDn> <Home> <End> <C-u> <lt>, <click X Y>, <wheelup>, <wheeldown>.\n",
 	      f);
 	ui_options_help(f);
 }
 
 /* Add to step s of l the options of its question (a choice) and, when
  * answers, the computed answer, as paragraphs after the question. */
-static void reveal(lesson_step *s, const char *lang, bool answers)
+static void reveal(live_state *ls, lesson_step *s, const char *lang, bool answers)
 {
 	answer a;
 	char val[256], line[512];
@@ -36,12 +42,9 @@ static void reveal(lesson_step *s, const char *lang, bool answers)
 	if (!s->question)
 		return;
 	/* the live run the panels show: the first prompt, run here if needed */
-	quiz_source src = {.lang = lang, .mf = live_ui_facts(), .s = NULL};
-	if (answer_needs_live(s->question->answer)) {
-		live_ui *u = live_ui_get();
-		if (live_ui_ensure(u))
-			src.s = &u->s;
-	}
+	quiz_source src = {.lang = lang, .mf = live_state_open(ls) ? &ls->mf : NULL, .s = NULL};
+	if (answer_needs_live(s->question->answer) && live_state_ensure(ls))
+		src.s = &ls->s;
 	if (quiz_compute(s, &src, &a) != 0)
 		return;
 	answer_format_options(&a, val, sizeof val);
@@ -56,31 +59,57 @@ static void reveal(lesson_step *s, const char *lang, bool answers)
 	lesson_step_add_answer(s, line);
 }
 
-/* Render the chosen steps into a memory stream first, so that a failure
- * never leaves partial output. */
-static int render_steps(FILE *out, const lesson *l, int first, int last, const ui_options *o,
-			errbuf *e)
+static int write_screen(FILE *out, app *a, canvas *c, errbuf *e)
 {
-	attn_trace t;
-	if (worked_trace(&t, o->mask) != 0)
+	app_draw(a, c);
+	if (cv_write_text(c, out) != 0)
+		return errf(e, "print: cannot write the output");
+	return 0;
+}
+
+/* Render the chosen steps into a memory stream first, so that a failure
+ * never leaves partial output. lesson < 0: the index (or the live view). */
+static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
+		  const key_script *ks, const ui_options *o, bool answers, errbuf *e)
+{
+	app *a = app_new(set, o);
+	if (!a)
 		return errf(e, "worked example: cannot compute the trace");
+	/* questions: their options (and answers) from the app's own live state */
+	for (int k = first; lesson >= 0 && !o->live && k <= last; k++)
+		reveal(&a->live, &set->lessons[lesson].steps[k], o->lang, answers);
+	a->vs.color = false;
 	canvas c;
 	cv_init(&c, o->width, o->height);
 	int rc = 0;
+	if (o->live) {
+		int li = lesson_set_find(set, "live-model");
+		int st = li >= 0 ? app_find_view_step(a, li, "live-run") : -1;
+		if (st < 0)
+			rc = errf(e, "live-model: no live-run step (see 'attnstep list')");
+		else {
+			app_open(a, li, st);
+			app_live_only(a, true);
+		}
+		first = last = 0;
+	}
 	for (int s = first; s <= last && rc == 0; s++) {
-		view_state vs;
-		view_state_init(&vs, o->lang, o->mask);
-		vs.color = false;
-		int scroll = 0;
-		screen_step(&c, l, s, &scroll, &vs, &t, live_ui_facts(), NULL);
+		if (lesson >= 0 && !o->live)
+			app_open(a, lesson, s);
 		if (s > first && fputc('\n', out) == EOF)
 			rc = errf(e, "print: cannot write the output");
-		if (rc == 0 && cv_write_text(&c, out) != 0)
+		if (rc == 0)
+			rc = write_screen(out, a, &c, e);
+	}
+	for (int k = 0; ks && k < ks->n && rc == 0 && !a->quit; k++) {
+		key_script_apply(a, &ks->ev[k]);
+		if (fprintf(out, "\n== key %d/%d: %s\n", k + 1, ks->n, ks->ev[k].text) < 0)
 			rc = errf(e, "print: cannot write the output");
+		if (rc == 0)
+			rc = write_screen(out, a, &c, e);
 	}
 	cv_free(&c);
-	attn_trace_free(&t);
-	live_ui_shutdown();
+	app_free(a);
 	return rc;
 }
 
@@ -98,7 +127,7 @@ int cmd_print(int argc, char **argv)
 			argv[kept++] = argv[i];
 	}
 	argc = kept;
-	if (ui_options_parse(&o, argc, argv, UIO_LESSON | UIO_STEP | UIO_ALL | UIO_SIZE, &e) != 0) {
+	if (ui_options_parse(&o, argc, argv, UIO_LESSON | UIO_STEP | UIO_ALL | UIO_SIZE | UIO_KEYS, &e) != 0) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
@@ -106,32 +135,48 @@ int cmd_print(int argc, char **argv)
 		print_usage(stdout);
 		return EXIT_OK;
 	}
-	if (!o.lesson) {
+	if (!o.lesson && !o.keys && !o.live) {
 		err_printf("print: --lesson NAME is required (see 'attnstep list')");
+		return EXIT_USAGE;
+	}
+	if (o.keys && o.all) {
+		err_printf("print: --keys and --all: give one or the other");
+		return EXIT_USAGE;
+	}
+	if (o.live && o.lesson) {
+		err_printf("print: --live and --lesson: give one or the other");
+		return EXIT_USAGE;
+	}
+	key_script ks = {0};
+	if (o.keys && key_script_parse(o.keys, &ks, &e) != 0) {
+		err_print(&e);
 		return EXIT_USAGE;
 	}
 	lesson_set set;
 	if (lesson_set_load(&set, o.lang, &e) != 0) {
 		err_print(&e);
+		key_script_free(&ks);
 		return EXIT_USAGE;
 	}
 	int status = EXIT_OK;
-	int li = lesson_set_find(&set, o.lesson);
+	int li = o.lesson ? lesson_set_find(&set, o.lesson) : -1;
+	int first = 0, last = 0;
+	if (!o.lesson)
+		goto run;
 	if (li < 0) {
 		err_printf("%s: no such lesson (see 'attnstep list')", o.lesson);
 		status = EXIT_USAGE;
 		goto done;
 	}
-	lesson *l = &set.lessons[li];
+	const lesson *l = &set.lessons[li];
 	if (o.step > l->n_steps) {
 		err_printf("%s: no step %d (the lesson has %d steps)", l->name, o.step, l->n_steps);
 		status = EXIT_USAGE;
 		goto done;
 	}
-	int first = o.all ? 0 : (o.step ? o.step - 1 : 0);
-	int last = o.all ? l->n_steps - 1 : first;
-	for (int k = first; k <= last; k++)
-		reveal(&l->steps[k], o.lang, answers);
+	first = o.all ? 0 : (o.step ? o.step - 1 : 0);
+	last = o.all ? l->n_steps - 1 : first;
+run:;
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *mem = open_memstream(&buf, &len);
@@ -140,7 +185,7 @@ int cmd_print(int argc, char **argv)
 		status = EXIT_FAIL;
 		goto done;
 	}
-	int rc = render_steps(mem, l, first, last, &o, &e);
+	int rc = render(mem, &set, li, first, last, o.keys ? &ks : NULL, &o, answers, &e);
 	if (fclose(mem) != 0 && rc == 0)
 		rc = errf(&e, "print: out of memory");
 	if (rc != 0) {
@@ -153,5 +198,6 @@ int cmd_print(int argc, char **argv)
 	free(buf);
 done:
 	lesson_set_free(&set);
+	key_script_free(&ks);
 	return status;
 }

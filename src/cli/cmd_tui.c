@@ -1,4 +1,5 @@
 /* attnstep with no subcommand: the TUI at the lesson index. */
+#include "app/app.h"
 #include "cli/commands.h"
 #include "lesson/registry.h"
 #include "render/options.h"
@@ -23,7 +24,12 @@ int cmd_tui(int argc, char **argv)
 		err_print(&e);
 		status = EXIT_USAGE;
 	} else {
-		status = tui_run(&set, -1, 0, &o);
+		app *a = app_new(&set, &o);
+		status = EXIT_FAIL;
+		if (a) {
+			status = tui_run(a, o.color);
+			app_free(a);
+		}
 	}
 	lesson_set_free(&set);
 	return status;

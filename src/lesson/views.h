@@ -1,5 +1,8 @@
 /* The visualisations a lesson step may name with @view (lessons/FORMAT.md).
- * src/render draws each one; this table is the single list of valid names. */
+ * The names are not listed here: the application's view table registers
+ * them (src/app/viewtab.c, app_views_register) before lessons are loaded,
+ * and the parser asks through this interface, so a new view is named in
+ * one place. */
 #ifndef ATTN_LESSON_VIEWS_H
 #define ATTN_LESSON_VIEWS_H
 
@@ -11,16 +14,16 @@ enum lesson_view_kind {
 	VIEW_LIVE,    /* needs the live model */
 };
 
-struct lesson_view {
-	const char *name;
-	enum lesson_view_kind kind;
-};
+/* The kind of view name (enum lesson_view_kind), or -1 when there is no
+ * such view. */
+typedef int (*lesson_view_lookup)(const char *name);
 
-/* The table, terminated by an entry with name NULL. */
-extern const struct lesson_view lesson_views[];
+/* Register the lookup (the last call wins). Until one is registered only
+ * "none" is valid. */
+void lesson_views_register(lesson_view_lookup fn);
 
-/* The entry for name, or NULL if name is not a valid view. */
-const struct lesson_view *lesson_view_find(const char *name);
+/* The kind of view name, or -1 when it is not a valid view. */
+int lesson_view_kind(const char *name);
 
 bool lesson_view_valid(const char *name);
 

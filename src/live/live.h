@@ -29,6 +29,7 @@
 #include "util/error.h"
 
 #define LIVE_TOPK 8
+#define LIVE_INDUCT_R 12 /* length of the random sequence for the induction score */
 #define LIVE_HIST 32
 #define LIVE_TEXT_MAX 4096 /* bytes of prompt text the session accepts */
 
@@ -106,6 +107,9 @@ typedef struct live_session {
 	bool stats_ok;
 	fwd_result induct;      /* the repeated random sequence, captured */
 	bool induct_ok;
+	bool induct_tried;      /* the sequence was built (it may be too short to run) */
+	int induct_R;           /* its length before the repeat (≤ LIVE_INDUCT_R) */
+	int32_t induct_ids[2 * LIVE_INDUCT_R];
 	live_bank bank;
 	bool bank_ok;
 	/* worker */
@@ -177,10 +181,11 @@ void live_history_add(live_session *s, const char *text);
 int live_head_stats_compute(const model *m, const live_run *run, const fwd_result *induct,
 	int R, live_head_stats *st, errbuf *e);
 void live_head_stats_free(live_head_stats *st);
-/* The random token sequence of length R used for induction, from a fixed
- * seed, avoiding special and end-of-text ids. ids has room for 2R. */
-void live_induction_ids(const live_session *s, int R, int32_t *ids);
-#define LIVE_INDUCT_R 12
+/* The random token sequence used for induction: up to R distinct ids from a
+ * fixed seed, avoiding special and end-of-text ids, then repeated. ids has
+ * room for 2R. Returns the length n ≤ R (ids[0..2n) are filled); a model
+ * with fewer than R usable ids gives fewer, and the search always ends. */
+int live_induction_ids(const live_session *s, int R, int32_t *ids);
 
 /* Sort order of heads by one score column (descending; ties by layer and
  * head). order gets n indices into st->h. */

@@ -255,11 +255,17 @@ static int induction_pass(live_session *s, errbuf *e)
 {
 	if (s->induct_ok)
 		return 0;
-	int32_t ids[2 * LIVE_INDUCT_R];
-	live_induction_ids(s, LIVE_INDUCT_R, ids);
+	if (!s->induct_tried) {
+		s->induct_R = live_induction_ids(s, LIVE_INDUCT_R, s->induct_ids);
+		s->induct_tried = true;
+	}
+	/* two distinct tokens at least, or there is nothing to copy */
+	if (s->induct_R < 2)
+		return 0;
+	int R = s->induct_R;
 	int iids[2 * LIVE_INDUCT_R];
-	for (int i = 0; i < 2 * LIVE_INDUCT_R; i++)
-		iids[i] = ids[i];
+	for (int i = 0; i < 2 * R; i++)
+		iids[i] = s->induct_ids[i];
 	fwd_options o;
 	fwd_options_init(&o);
 	o.threads = s->threads;
@@ -268,7 +274,7 @@ static int induction_pass(live_session *s, errbuf *e)
 	o.cancel = &s->cancel;
 	o.progress = on_progress;
 	o.progress_ctx = s;
-	int rc = fwd_run(&s->m, iids, 2 * LIVE_INDUCT_R, &o, &s->induct, e);
+	int rc = fwd_run(&s->m, iids, 2 * R, &o, &s->induct, e);
 	if (rc == 0)
 		s->induct_ok = true;
 	return rc;
@@ -296,7 +302,7 @@ int live_install(live_session *s, live_run *r, errbuf *e)
 			return -1;
 	}
 	live_head_stats st;
-	if (live_head_stats_compute(&s->m, r, &s->induct, LIVE_INDUCT_R, &st, e) != 0)
+	if (live_head_stats_compute(&s->m, r, s->induct_ok ? &s->induct : NULL, s->induct_R, &st, e) != 0)
 		return -1;
 	live_head_stats_free(&s->stats);
 	s->stats = st;
@@ -328,7 +334,7 @@ int live_start(live_session *s, const char *text, errbuf *e)
 	s->pending = r;
 	atomic_store(&s->cancel, 0);
 	atomic_store(&s->progress, 0);
-	atomic_store(&s->progress_of, s->m.cfg.num_layers * (s->induct_ok ? 1 : 2));
+	atomic_store(&s->progress_of, s->m.cfg.num_layers * (s->induct_ok || s->induct_tried ? 1 : 2));
 	atomic_store(&s->state, LIVE_RUNNING);
 	if (pthread_create(&s->th, NULL, worker, s) != 0) {
 		atomic_store(&s->state, LIVE_IDLE);

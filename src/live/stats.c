@@ -15,25 +15,46 @@ static uint64_t rng_next(uint64_t *s)
 	return *s * 2685821657736338717ULL;
 }
 
-void live_induction_ids(const live_session *s, int R, int32_t *ids)
+/* Is id a token the induction sequence may use: not an end-of-text id, and
+ * (when strict) one that decodes and is not special. */
+static bool usable(const live_session *s, int32_t id, bool strict)
+{
+	for (int k = 0; k < s->m.cfg.n_eos; k++)
+		if (id == s->m.cfg.eos_ids[k])
+			return false;
+	return !strict || (tok_decode_id(s->tok, id, &(size_t){0}) && !tok_is_special(s->tok, id));
+}
+
+static bool taken(const int32_t *ids, int n, int32_t id)
+{
+	for (int k = 0; k < n; k++)
+		if (ids[k] == id)
+			return true;
+	return false;
+}
+
+int live_induction_ids(const live_session *s, int R, int32_t *ids)
 {
 	uint64_t st = 0x9E3779B97F4A7C15ULL;
 	int vocab = s->m.cfg.vocab_size;
-	int n = 0, tries = 0;
-	while (n < R) {
+	int n = 0;
+	/* random draws, a bounded number of them; then, for a small or odd
+	 * vocabulary, every id in order, first the usable ones, then any id
+	 * that is not end-of-text. The ids are distinct, so that "the earlier
+	 * copy" is one position; a vocabulary with fewer than R such ids gives
+	 * a shorter sequence, never an endless search. */
+	for (long tries = 0; n < R && tries < 64L * R + 1000; tries++) {
 		int32_t id = (int32_t)(rng_next(&st) % (uint64_t)vocab);
-		bool ok = ++tries > 100000 || (tok_decode_id(s->tok, id, &(size_t){0}) &&
-					     !tok_is_special(s->tok, id));
-		for (int k = 0; k < s->m.cfg.n_eos && ok; k++)
-			ok = id != s->m.cfg.eos_ids[k];
-		/* distinct tokens, so that "the earlier copy" is one position */
-		for (int k = 0; k < n && ok; k++)
-			ok = ids[k] != id;
-		if (ok)
+		if (usable(s, id, true) && !taken(ids, n, id))
 			ids[n++] = id;
 	}
-	for (int i = 0; i < R; i++)
-		ids[R + i] = ids[i];
+	for (int strict = 1; strict >= 0 && n < R; strict--)
+		for (int32_t id = 0; id < vocab && n < R; id++)
+			if (usable(s, id, strict) && !taken(ids, n, id))
+				ids[n++] = id;
+	for (int i = 0; i < n; i++)
+		ids[n + i] = ids[i];
+	return n;
 }
 
 /* The softmax weights of query head h in a captured full layer. */
@@ -120,29 +141,28 @@ void live_head_stats_free(live_head_stats *st)
 	memset(st, 0, sizeof *st);
 }
 
-static const live_head_stats *sort_st;
-static int sort_col;
-
-static int cmp_heads(const void *a, const void *b)
+/* Does head a come before head b when sorting by column col (descending
+ * score; ties by layer, then head)? */
+static bool before(const live_head_stats *st, int col, int a, int b)
 {
-	const live_head_score *x = &sort_st->h[*(const int *)a], *y = &sort_st->h[*(const int *)b];
-	if (sort_col >= 0 && sort_col < LIVE_SC_N) {
-		if (x->score[sort_col] > y->score[sort_col])
-			return -1;
-		if (x->score[sort_col] < y->score[sort_col])
-			return 1;
-	}
+	const live_head_score *x = &st->h[a], *y = &st->h[b];
+	if (col >= 0 && col < LIVE_SC_N && x->score[col] != y->score[col])
+		return x->score[col] > y->score[col];
 	if (x->layer != y->layer)
-		return x->layer - y->layer;
-	return x->head - y->head;
+		return x->layer < y->layer;
+	return x->head < y->head;
 }
 
 void live_head_stats_order(const live_head_stats *st, int col, int *order)
 {
-	for (int i = 0; i < st->n; i++)
-		order[i] = i;
-	/* qsort has no context argument in C11; the UI sorts on one thread */
-	sort_st = st;
-	sort_col = col;
-	qsort(order, (size_t)st->n, sizeof *order, cmp_heads);
+	/* insertion sort: a few hundred heads at most, and no global context
+	 * for qsort */
+	for (int i = 0; i < st->n; i++) {
+		int k = i;
+		while (k > 0 && before(st, col, i, order[k - 1])) {
+			order[k] = order[k - 1];
+			k--;
+		}
+		order[k] = i;
+	}
 }

@@ -83,10 +83,26 @@ int cv_text(canvas *c, const cv_rect *clip, int x, int y, const char *s, int sty
 {
 	int used = 0;
 	uint32_t cp;
+	/* text cut by the right edge of the clip ends in "…", never mid-word
+	 * with nothing to say so */
+	int right = clip ? clip->x + clip->w : c->w;
+	if (right > c->w)
+		right = c->w;
+	int left = clip ? clip->x : 0;
 	while ((cp = tx_next(&s)) != 0) {
 		int w = tx_cp_width(cp);
 		if (w == 0)
 			continue;
+		if (x + used + w > right && x < right && x >= left && cp != ' ') {
+			int at = right - 1 > x ? right - 1 : x;
+			cv_cell *cell = cv_at(c, at, y);
+			if (cell && cell->cp == 0 && at > x)
+				at--; /* the right half of a wide character: take it whole */
+			cv_put(c, clip, at, y, 0x2026, style, color); /* … */
+			if (at + 1 < right)
+				cv_put(c, clip, at + 1, y, ' ', style, color);
+			return used + w;
+		}
 		cv_put(c, clip, x + used, y, cp, style, color);
 		used += w;
 	}

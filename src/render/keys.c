@@ -48,6 +48,11 @@ const key_binding key_table[] = {
 	{',', ",", ACT_HEAD_PREV, "live steps: previous head", "实时步骤：上一个头"},
 	{'.', ".", ACT_HEAD_NEXT, "live steps: next head", "实时步骤：下一个头"},
 	{'s', "s", ACT_SORT, "head report: sort by the next column", "头报告：按下一列排序"},
+	{'e', "e", ACT_EDIT,
+	 "live run: edit the prompt (then every key types; Esc stops editing, Ctrl-U clears)",
+	 "实时运行：编辑提示（之后每个键都是输入；Esc 结束编辑，Ctrl-U 清空）"},
+	{'z', "z", ACT_ZOOM, "live steps: give the view the whole screen, and back",
+	 "实时步骤：视图占满整个屏幕，再按一次恢复"},
 	{'q', "q", ACT_QUIT, "quit", "退出"},
 };
 

@@ -47,7 +47,12 @@ enum key_action {
 	ACT_HEAD_PREV,  /* live views: previous head */
 	ACT_HEAD_NEXT,
 	ACT_SORT,       /* head report: sort by the next column */
+	ACT_ZOOM,       /* live views: the view gets the whole screen, and back */
+	ACT_EDIT,       /* live run: edit the prompt */
 };
+
+/* Ctrl-U: in the prompt editor, clear the line. */
+#define KEYC_CTRL_U 0x15
 
 typedef struct key_binding {
 	int key;            /* a character, or enum key_code */

@@ -72,6 +72,11 @@ int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, err
 			NEED_VALUE();
 			if (parse_int_in("--height", val, SCREEN_MIN_H, 1000, &o->height, e))
 				return -1;
+		} else if (strcmp(name, "--keys") == 0 && (allowed & UIO_KEYS)) {
+			NEED_VALUE();
+			o->keys = val;
+		} else if (strcmp(name, "--live") == 0 && (allowed & UIO_KEYS) && !has_val) {
+			o->live = true;
 		} else if (a[0] != '-' && (allowed & UIO_NAME) && !o->lesson) {
 			o->lesson = a;
 		} else if (a[0] == '-') {

@@ -13,6 +13,7 @@ enum {
 	UIO_STEP = 1 << 2,   /* --step K */
 	UIO_ALL = 1 << 3,    /* --all */
 	UIO_SIZE = 1 << 4,   /* --width W --height H */
+	UIO_KEYS = 1 << 5,   /* --keys SCRIPT, --live (print) */
 };
 
 typedef struct ui_options {
@@ -24,6 +25,8 @@ typedef struct ui_options {
 	int step;           /* --step K (from 1), or 0 */
 	bool all;           /* --all */
 	int width, height;  /* --width/--height (print), 80 × 24 by default */
+	const char *keys;   /* --keys SCRIPT (print), or NULL */
+	bool live;          /* --live (print): as `attnstep live` shows it */
 	bool help;          /* --help was given */
 } ui_options;
 

@@ -6,6 +6,7 @@
 
 #include "render/keys.h"
 #include "render/text.h"
+#include "util/utf8.h"
 
 /* Rows of the scratch canvas a step's narrative is laid out on. */
 enum { NARR_MAX_LINES = 1000 };
@@ -20,20 +21,45 @@ static const char *L(const char *lang, const char *en, const char *zh)
 	return is_zh(lang) ? zh : en;
 }
 
-/* A full-width bar in reverse video with text at the left and the right. */
+/* Text on one line of at most w columns; when it does not fit, it is cut
+ * and ends in "…". Returns the columns used. */
+static int text_fit(canvas *c, const cv_rect *clip, int x, int y, int w, const char *s, int style,
+		    int color)
+{
+	if (w <= 0)
+		return 0;
+	if (tx_width(s) <= w)
+		return cv_text(c, clip, x, y, s, style, color);
+	int used = 0;
+	size_t n = utf8_prefix_for_width(s, strlen(s), w - 1, &used);
+	char *cut = xmalloc(n + 1);
+	memcpy(cut, s, n);
+	cut[n] = 0;
+	cv_text(c, clip, x, y, cut, style, color);
+	free(cut);
+	return used + cv_put(c, clip, x + used, y, 0x2026, style, color); /* … */
+}
+
+/* A full-width bar in reverse video with text at the left and the right;
+ * the left text is cut (with "…") before it reaches the right one. */
 static void bar(canvas *c, int y, const char *left, const char *right)
 {
 	cv_rect row = {0, y, c->w, 1};
 	cv_fill(c, &row, ' ', CV_REVERSE, CV_ACCENT);
-	cv_text(c, &row, 1, y, left, CV_REVERSE, CV_ACCENT);
-	if (right) {
-		int rw = tx_width(right);
+	int rw = right ? tx_width(right) : 0;
+	text_fit(c, &row, 1, y, c->w - 2 - (rw ? rw + 2 : 0), left, CV_REVERSE, CV_ACCENT);
+	if (right)
 		cv_text(c, &row, c->w - rw - 1, y, right, CV_REVERSE, CV_ACCENT);
-	}
 }
 
-void screen_step_layout(int w, int h, step_layout *lay)
+void screen_step_layout(int w, int h, bool full, step_layout *lay)
 {
+	memset(lay, 0, sizeof *lay);
+	if (full) {
+		lay->text = (cv_rect){1, 2, 0, h - 3};
+		lay->view = (cv_rect){1, 2, w - 2, h - 3};
+		return;
+	}
 	/* narrative about 46% of the width; the view gets the rest (≥ 41 at 80) */
 	int tw = (w - 5) * 46 / 100;
 	if (tw > 72)
@@ -144,7 +170,7 @@ static int keys_rows(const lesson_step *st, int w, int h, const model_facts *mf)
 int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf)
 {
 	step_layout lay;
-	screen_step_layout(w, h, &lay);
+	screen_step_layout(w, h, false, &lay);
 	return lay.text.h - keys_rows(st, lay.text.w, lay.text.h, mf);
 }
 
@@ -193,20 +219,21 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 	return total;
 }
 
-int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
-		const attn_trace *t, const model_facts *mf, view_hits *hits)
+void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *lang,
+		 const model_facts *mf, const step_chrome *ch, step_layout *lay)
 {
-	const char *lang = vs->lang;
 	const lesson_step *st = &l->steps[step];
-	step_layout lay;
-	screen_step_layout(c->w, c->h, &lay);
+	screen_step_layout(c->w, c->h, ch->full, lay);
 	cv_clear(c);
 
+	/* the step control: ◀ and ▶ can be clicked */
 	char right[64];
-	snprintf(right, sizeof right, "%s %d/%d", L(lang, "step", "步骤"), step + 1, l->n_steps);
+	snprintf(right, sizeof right, "◀ %s %d/%d ▶", L(lang, "step", "步骤"), step + 1, l->n_steps);
 	char left[256];
 	snprintf(left, sizeof left, "attnstep · %s", l->title);
 	bar(c, 0, left, right);
+	lay->next_x = c->w - 2;
+	lay->prev_x = c->w - 1 - tx_width(right);
 
 	int x = 1;
 	x += cv_textf(c, NULL, x, 1, CV_BOLD, CV_ACCENT, "%d. %s", step + 1, st->title);
@@ -214,42 +241,36 @@ int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_st
 		cv_text(c, NULL, x + 2, 1, L(lang, "(optional deep dive)", "（选读）"), CV_DIM,
 			CV_MUTED);
 
-	int rows;
-	int total = draw_narrative(c, &lay.text, st, scroll, mf, &rows);
-	cv_vline(c, lay.text.x + lay.text.w + 1, lay.text.y, lay.text.h);
-	/* the marks sit at the ends of the scrolling rows, above a pinned
-	 * controls line */
-	if (*scroll > 0)
-		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
-	if (*scroll + rows < total)
-		cv_put(c, NULL, lay.text.x + lay.text.w + 1, lay.text.y + rows - 1, 0x2193, CV_BOLD,
-		       CV_ACCENT); /* ↓ */
-	if (vs->focused)
-		cv_text(c, NULL, lay.view.x, 2, L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"),
-			CV_BOLD, CV_ACCENT);
-
-	if (hits)
-		hits->n = 0;
-	view_ctx ctx = {vs, t, hits};
-	view_draw(st->view, c, &lay.view, &ctx);
-
-	char status[64];
-	snprintf(status, sizeof status, "%s %s", L(lang, "mask", "掩码"),
-		 vs->mask ? L(lang, "on", "开") : L(lang, "off", "关"));
-	bar(c, c->h - 1,
-	    L(lang, "←/→ step  ↑/↓ scroll  Tab focus  m mask  ? help  q quit",
-	      "←/→ 换步  ↑/↓ 滚动  Tab 焦点  m 掩码  ? 帮助  q 退出"),
-	    status);
-	return total;
+	if (!ch->full) {
+		int rows;
+		int total = draw_narrative(c, &lay->text, st, &scroll, mf, &rows);
+		cv_vline(c, lay->text.x + lay->text.w + 1, lay->text.y, lay->text.h);
+		/* the marks sit at the ends of the scrolling rows, above a pinned
+		 * controls line */
+		if (scroll > 0)
+			cv_put(c, NULL, lay->text.x + lay->text.w + 1, lay->text.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
+		if (scroll + rows < total)
+			cv_put(c, NULL, lay->text.x + lay->text.w + 1, lay->text.y + rows - 1, 0x2193, CV_BOLD,
+			       CV_ACCENT); /* ↓ */
+		lay->scroll = scroll;
+		lay->rows = rows;
+		lay->lines = total;
+	}
+	if (ch->focused)
+		cv_text(c, NULL, ch->full ? c->w - 28 : lay->view.x, ch->full ? 1 : 2,
+			L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"), CV_BOLD, CV_ACCENT);
+	bar(c, c->h - 1, ch->keys ? ch->keys : "", ch->status);
 }
 
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
-		  int *rows)
+		  int *rows, int nrows)
 {
 	cv_clear(c);
 	if (rows)
-		for (int y = 0; y < c->h; y++)
+		for (int y = 0; y < nrows; y++)
 			rows[y] = -1;
+	if (nrows < c->h)
+		rows = NULL;
 	bar(c, 0, L(lang, "attnstep · lessons", "attnstep · 课程目录"), NULL);
 	cv_rect body = {2, 2, c->w - 4, c->h - 4};
 	int y = body.y;
@@ -277,7 +298,7 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 		if (lessons[i]->summary && lessons[i]->summary[0] && y < body.y + body.h) {
 			if (rows)
 				rows[y] = i;
-			cv_text(c, &body, body.x + 4, y++, lessons[i]->summary, CV_NORMAL, CV_DEFAULT);
+			text_fit(c, &body, body.x + 4, y++, body.w - 4, lessons[i]->summary, CV_NORMAL, CV_DEFAULT);
 		}
 		y++;
 	}
@@ -289,43 +310,76 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 	    NULL);
 }
 
+/* The help screen, laid out: each key's names, then its description
+ * wrapped in the column beside them (one wrapped row per line). */
 struct help_draw {
 	canvas *c;
 	int y, skip, line;
 };
 
+enum { HELP_NAMES_W = 22 };
+
+static int help_wrap(const char *desc, int width, int *starts, int *ends, int max, tx_run *run)
+{
+	tx_run_plain(run, desc, CV_NORMAL);
+	return tx_wrap(run, width, starts, ends, max);
+}
+
 static void help_line(const char *names, const char *desc, void *arg)
 {
 	struct help_draw *h = arg;
-	int line = h->line++;
-	if (line < h->skip || h->y >= h->c->h - 1)
-		return;
-	cv_text(h->c, NULL, 3, h->y, names, CV_BOLD, CV_ACCENT);
-	cv_rect r = {25, h->y, h->c->w - 26, 1};
-	cv_text(h->c, &r, r.x, h->y, desc, CV_NORMAL, CV_DEFAULT);
-	h->y++;
+	int w = h->c->w - HELP_NAMES_W - 4;
+	int starts[16], ends[16];
+	tx_run run = {0};
+	int n = help_wrap(desc, w, starts, ends, 16, &run);
+	for (int k = 0; k < n && k < 16; k++) {
+		int line = h->line++;
+		if (line < h->skip || h->y >= h->c->h - 1)
+			continue;
+		if (k == 0)
+			cv_text(h->c, NULL, 3, h->y, names, CV_BOLD, CV_ACCENT);
+		cv_rect r = {HELP_NAMES_W + 3, h->y, w, 1};
+		tx_draw_line(h->c, &r, r.x, h->y, &run, starts[k], ends[k], CV_DEFAULT);
+		h->y++;
+	}
+	tx_run_free(&run);
 }
 
-void screen_help(canvas *c, const char *lang, int *scroll)
+struct help_count {
+	int w, lines;
+};
+
+static void help_count(const char *names, const char *desc, void *arg)
+{
+	struct help_count *hc = arg;
+	int starts[16], ends[16];
+	tx_run run = {0};
+	int n = help_wrap(desc, hc->w, starts, ends, 16, &run);
+	tx_run_free(&run);
+	hc->lines += n < 16 ? n : 16;
+}
+
+int screen_help(canvas *c, const char *lang, int scroll)
 {
 	cv_clear(c);
 	bar(c, 0, L(lang, "attnstep · keys", "attnstep · 按键"), NULL);
-	int lines = 0;
-	for (int i = 0; i < key_table_len; i++)
-		lines += key_table[i].help_en != NULL;
+	struct help_count hc = {c->w - HELP_NAMES_W - 4, 0};
+	key_help_each(lang, help_count, &hc);
+	int lines = hc.lines;
 	int room = c->h - 3; /* rows 2 .. h-2 */
-	if (*scroll > lines - room)
-		*scroll = lines - room;
-	if (*scroll < 0)
-		*scroll = 0;
-	struct help_draw h = {c, 2, *scroll, 0};
+	if (scroll > lines - room)
+		scroll = lines - room;
+	if (scroll < 0)
+		scroll = 0;
+	struct help_draw h = {c, 2, scroll, 0};
 	key_help_each(lang, help_line, &h);
-	if (*scroll > 0)
+	if (scroll > 0)
 		cv_put(c, NULL, c->w - 2, 2, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
-	if (*scroll + room < lines)
+	if (scroll + room < lines)
 		cv_put(c, NULL, c->w - 2, c->h - 2, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
 	bar(c, c->h - 1, L(lang, "Esc, ? or q: back   ↑/↓ scroll", "Esc、? 或 q：返回   ↑/↓ 滚动"),
 	    NULL);
+	return scroll;
 }
 
 void screen_too_small(canvas *c, const char *lang)

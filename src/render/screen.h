@@ -9,25 +9,40 @@
 #include "lesson/lesson.h"
 #include "render/canvas.h"
 #include "render/views.h"
+#include <stdbool.h>
 
 /* The smallest screen attnstep lays out for. */
 #define SCREEN_MIN_W 80
 #define SCREEN_MIN_H 24
 
-/* Where the parts of a step screen go for a canvas of w × h. */
+/* Where the parts of a step screen go for a canvas of w × h. With full, the
+ * view has the whole screen between the bars and there is no text pane. */
 typedef struct step_layout {
-	cv_rect text; /* narrative pane */
+	cv_rect text; /* narrative pane (w = 0 when full) */
 	cv_rect view; /* visualisation pane */
+	int scroll;   /* the first narrative line shown, clamped to the text */
+	int rows;     /* narrative rows that scroll (PgUp/PgDn page by them) */
+	int lines;    /* narrative lines in all */
+	int prev_x, next_x; /* columns of the step control's ◀ and ▶ in the top bar */
 } step_layout;
 
-void screen_step_layout(int w, int h, step_layout *lay);
+void screen_step_layout(int w, int h, bool full, step_layout *lay);
 
-/* Draw step `step` of lesson l. *scroll is the first narrative line shown;
- * it is clamped to the text. t is the worked example computed with vs->mask;
- * mf (may be NULL) fills model placeholders. Returns the number of
- * narrative lines. */
-int screen_step(canvas *c, const lesson *l, int step, int *scroll, const view_state *vs,
-		const attn_trace *t, const model_facts *mf, view_hits *hits);
+/* What the bars of a step screen say: the footer's keys (true for the mode
+ * the reader is in) and its right-hand status, and whether the widget has
+ * the focus. */
+typedef struct step_chrome {
+	const char *keys;   /* footer, left */
+	const char *status; /* footer, right, or NULL */
+	bool focused;
+	bool full;          /* the view has the whole screen */
+} step_chrome;
+
+/* Draw the frame of step `step` of lesson l: the bars and the narrative
+ * from line `scroll` on (mf, may be NULL, fills model placeholders); the
+ * caller draws the view into lay->view. Fills lay. */
+void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *lang,
+		 const model_facts *mf, const step_chrome *ch, step_layout *lay);
 
 /* Rows of a w × h screen's narrative pane that scroll for step st: the
  * pane's height less the rows of a pinned controls line (a final paragraph
@@ -37,10 +52,11 @@ int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_fac
 /* The lesson index: lessons[0..n) in order, `sel` highlighted. When rows
  * is not NULL, rows[y] gets the lesson drawn on screen row y, or -1. */
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
-		  int *rows);
+		  int *rows, int nrows);
 
-/* Every key of the key table, from line `scroll` on. */
-void screen_help(canvas *c, const char *lang, int *scroll);
+/* Every key of the key table, from line `scroll` on (clamped; the line
+ * shown first is returned), descriptions wrapped to the width. */
+int screen_help(canvas *c, const char *lang, int scroll);
 
 /* The "enlarge the terminal" screen. */
 void screen_too_small(canvas *c, const char *lang);

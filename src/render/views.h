@@ -1,8 +1,7 @@
-/* Views: one draw function per @view name, registered in one table
- * (views.c). A view draws a step's visualisation into a rectangle of the
- * canvas from the view state. To add a view: write its draw function and add
- * a row to the table; names not in the table get the "needs the live model"
- * placeholder panel. */
+/* Views: one draw function per @view name. A view draws a step's
+ * visualisation into a rectangle of the canvas from const state (view_ctx)
+ * and computes nothing; the table that names the views and gives each its
+ * keys, clicks and state hooks is src/app/viewtab.c. */
 #ifndef ATTN_RENDER_VIEWS_H
 #define ATTN_RENDER_VIEWS_H
 
@@ -32,10 +31,12 @@ typedef struct view_state {
 void view_state_init(view_state *vs, const char *lang, bool mask);
 
 /* Where the cells of a view's widget were drawn, so that a mouse click can
- * be turned into a cursor position. Filled while drawing. */
-#define VIEW_MAX_HITS 64
+ * be turned into a cursor position. Filled while drawing; the only thing a
+ * draw function writes besides the canvas. */
+#define VIEW_MAX_HITS 2048
 typedef struct view_hits {
 	int n;
+	int cols;         /* cells per row of a grid widget as drawn (arrow keys), or 0 */
 	struct {
 		cv_rect r;
 		int row, col;
@@ -47,38 +48,31 @@ void view_hits_add(view_hits *h, int x, int y, int w, int row, int col);
 /* The widget cell at (x, y), or -1 (then *row, *col are untouched). */
 int view_hits_find(const view_hits *h, int x, int y, int *row, int *col);
 
+struct live_state;
+struct live_sel;
+struct scale_demo;
+
 /* Everything a view may draw from. */
 typedef struct view_ctx {
 	const view_state *vs;
-	const attn_trace *t; /* the worked example, computed with vs->mask */
-	view_hits *hits;     /* NULL, or where to record the widget's cells */
+	const attn_trace *t;          /* the worked example, computed with vs->mask */
+	const struct scale_demo *sd;  /* the d_head slider at every position */
+	const struct live_state *live; /* the live session and derived data, or NULL */
+	const struct live_sel *sel;   /* what the reader chose in the live views */
+	view_hits *hits;              /* NULL, or where to record the widget's cells */
 } view_ctx;
 
-/* What a view's widget does with cursor keys when it has focus. */
-enum view_widget {
-	VW_NONE = 0, /* nothing to focus */
-	VW_CELL,     /* heatmap cell cursor over the worked example's n × n */
-	VW_GRID,     /* the 5×5 mask grid */
-};
-
-typedef struct view_def {
-	const char *name;
-	void (*draw)(canvas *c, const cv_rect *r, const view_ctx *ctx);
-	int widget; /* enum view_widget */
-} view_def;
-
-/* The view named name, or NULL when it has no drawing yet (placeholder). */
-const view_def *view_find(const char *name);
-
-/* Draw view name into r: its draw function, the placeholder panel, or
- * nothing for "none". */
-void view_draw(const char *name, canvas *c, const cv_rect *r, const view_ctx *ctx);
-
-/* The focusable widget of a view (enum view_widget). */
-int view_widget(const char *name);
-
-/* Move the widget cursor of view name by (dr, dc), clamped. */
-void view_move_cursor(const char *name, view_state *vs, int dr, int dc);
+/* Draw functions of the worked example (views_worked.c). */
+void view_formula(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_qkv(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_scale_slider(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_mix(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_residual(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_worked_summary(canvas *c, const cv_rect *r, const view_ctx *ctx);
 
 /* Smallest visualisation pane the views are laid out for. */
 #define VIEW_MIN_W 40

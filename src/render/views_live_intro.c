@@ -10,57 +10,30 @@
 #include "render/text.h"
 #include "render/views_live.h"
 
-/* The run of the default prompt: the session's own when it is that prompt,
- * else one kept aside for this view. */
-static const live_run *intro_run(live_ui *u)
-{
-	if (u->s.run && strcmp(u->s.run->text, live_default_prompt) == 0)
-		return u->s.run;
-	if (!u->intro) {
-		/* forward passes are serialised: never wait here for the worker */
-		if (atomic_load(&u->s.state) == LIVE_RUNNING)
-			return NULL;
-		errbuf e;
-		if (live_run_text(&u->s, live_default_prompt, &u->intro, &e) != 0)
-			u->intro = NULL;
-	}
-	return u->intro;
-}
-
 void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_run *run = intro_run(u);
-	if (!run) {
+	const live_state *ls = ctx->live;
+	const live_run *run = ls->intro ? ls->intro
+			    : ls->s.run && strcmp(ls->s.run->text, live_default_prompt) == 0 ? ls->s.run : NULL;
+	if (!run || !ls->d.intro_w || ls->d.intro_serial != run->serial) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
 			CV_BOLD, CV_ACCENT);
 		return;
 	}
-	const model_config *cf = &u->s.m.cfg;
 	int T = run->T, y = r->y;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "\"%s\"", run->text);
 	cv_text(c, r, r->x, y++, vl(ctx, "the last token looks back:", "最后一个 token 回头看："), CV_NORMAL,
 		CV_DEFAULT);
 	cv_text(c, r, r->x, y++, vl(ctx, "(mean over every full-attention head)", "（所有全注意力头的平均）"),
 		CV_DIM, CV_MUTED);
-	/* mean weight of the last row over every head of every full layer */
-	double *w = xcalloc((size_t)T, sizeof *w);
-	int nheads = 0;
-	for (int l = 0; l < cf->num_layers; l++) {
-		const fwd_layer_capture *lc = &run->r.layers[l];
-		if (cf->layer_is_linear[l] || !lc->present)
-			continue;
-		for (int h = 0; h < cf->num_heads; h++, nheads++)
-			for (int j = 0; j < T; j++)
-				w[j] += lc->attn.weights[((size_t)h * T + T - 1) * T + j];
-	}
+	/* mean weight of the last row over every head of every full layer
+	 * (src/live/derive.c); the bars are scaled to the largest */
+	const double *w = ls->d.intro_w;
 	double mx = 0;
-	for (int j = 0; j < T; j++) {
-		w[j] /= nheads > 0 ? nheads : 1;
+	for (int j = 0; j < T; j++)
 		mx = fmax(mx, w[j]);
-	}
 	y++;
 	int bw = r->w - 18 > 6 ? r->w - 18 : 6;
 	for (int j = 0; j < T && y < r->y + r->h - 3; j++, y++) {
@@ -70,41 +43,35 @@ void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		view_bar(c, r, r->x + 10, y, bw, mx > 0 ? w[j] / mx : 0, heat_ramp_color(w[j] / (mx > 0 ? mx : 1)));
 		cv_textf(c, r, r->x + 11 + bw, y, CV_NORMAL, CV_DEFAULT, "%.2f", w[j]);
 	}
-	free(w);
 	y++;
 	if (run->top_n > 0 && y < r->y + r->h) {
 		char lab[64];
-		live_token_text(&u->s, run->top_ids[0], lab, sizeof lab);
+		live_token_text(&ls->s, run->top_ids[0], lab, sizeof lab);
 		cv_textf(c, r, r->x, y, CV_BOLD, CV_GOOD, "%s \"%s\"", vl(ctx, "model's next token:", "模型猜的下一个 token："),
 			 lab);
 	}
 }
 
-static const live_bank *bank(live_ui *u, const view_ctx *ctx, canvas *c, const cv_rect *r)
+/* The bank comparison, computed by the app before drawing; NULL with a
+ * line saying why when there is none. */
+static const live_bank *bank(const view_ctx *ctx, canvas *c, const cv_rect *r)
 {
-	if (!u->bank_tried) {
-		/* forward passes are serialised: never wait here for the worker */
-		if (atomic_load(&u->s.state) == LIVE_RUNNING) {
-			cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
-				CV_BOLD, CV_ACCENT);
-			return NULL;
-		}
-		u->bank_tried = true;
-		u->s.bank_ok = live_bank_compute(&u->s, live_bank_prompts, &u->s.bank, &u->bank_err) == 0;
-	}
-	if (!u->s.bank_ok) {
-		cv_text(c, r, r->x, r->y, u->bank_err.msg, CV_BOLD, CV_BAD);
-		return NULL;
-	}
-	return &u->s.bank;
+	const live_state *ls = ctx->live;
+	if (ls->s.bank_ok)
+		return &ls->s.bank;
+	if (!ls->bank_tried)
+		cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
+			CV_BOLD, CV_ACCENT);
+	else
+		cv_text(c, r, r->x, r->y, ls->bank_err.msg, CV_BOLD, CV_BAD);
+	return NULL;
 }
 
 void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_bank *b = bank(u, ctx, c, r);
+	const live_bank *b = bank(ctx, c, r);
 	if (!b)
 		return;
 	int y = r->y;
@@ -134,14 +101,14 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 void view_live_bank(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_bank *b = bank(u, ctx, c, r);
+	const live_bank *b = bank(ctx, c, r);
 	if (!b)
 		return;
 	int y = r->y;
-	cv_textf(c, r, r->x, y++, CV_BOLD, b->rows_identical ? CV_GOOD : CV_BAD, vl(ctx, "same last token '%s': %s", "相同的最后 token '%s'：%s"), b->last_label[0],
+	cv_textf(c, r, r->x, y++, CV_BOLD, b->rows_identical ? CV_GOOD : CV_BAD,
+		 vl(ctx, "same last token '%s': %s", "相同的最后 token '%s'：%s"), b->last_label[0],
 		 b->rows_identical ? vl(ctx, "identical rows", "行完全相同") : vl(ctx, "rows differ", "行不同"));
 	int per = (r->h - 1) / LIVE_BANK_N;
 	int bw = r->w - 20 > 4 ? r->w - 20 : 4;
@@ -167,12 +134,12 @@ void view_live_bank(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const model_config *cf = &u->s.m.cfg;
-	const live_run *run = live_ui_run_shown(u);
-	int L = live_full_layer_near(&u->s, u->layer);
+	const live_state *ls = ctx->live;
+	const model_config *cf = &ls->s.m.cfg;
+	const live_run *run = ls->s.run;
+	int L = live_full_layer_near(&ls->s, ctx->sel->layer);
 	int y = r->y;
 	int H = cf->hidden_size, nh = cf->num_heads, nkv = cf->num_kv_heads, hd = cf->head_dim;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "x: %d %s", H, vl(ctx, "numbers", "个数"));
@@ -188,7 +155,7 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (L < 0 || !run)
 		return;
 	const fwd_attn_capture *a = &run->r.layers[L].attn;
-	int T = run->T, t = T - 1, h = u->head < nh ? u->head : nh - 1;
+	int T = run->T, t = T - 1, h = ctx->sel->head < nh ? ctx->sel->head : nh - 1;
 	int g = h / (nh / nkv > 0 ? nh / nkv : 1);
 	char lab[40];
 	live_label_fit(run->labels[t], 10, lab, sizeof lab);
@@ -209,19 +176,15 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "first numbers shown: %d/%d", "只显示前 %d 个（共 %d 个）"), show, hd);
 }
 
-static const long cost_lens[] = {256, 1024, 4096, 16384, 32768, 131072, 262144};
-#define N_COST ((int)(sizeof cost_lens / sizeof cost_lens[0]))
+const long live_cost_lens[LIVE_COST_N] = {256, 1024, 4096, 16384, 32768, 131072, 262144};
 
 void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const model_config *cf = &u->s.m.cfg;
-	if (u->seq_idx < 0)
-		u->seq_idx = 0;
-	if (u->seq_idx >= N_COST)
-		u->seq_idx = N_COST - 1;
+	const live_state *ls = ctx->live;
+	const model_config *cf = &ls->s.m.cfg;
+	int seq_idx = ctx->sel->seq_idx < 0 ? 0 : ctx->sel->seq_idx >= LIVE_COST_N ? LIVE_COST_N - 1 : ctx->sel->seq_idx;
 	int nfull = 0;
 	for (int l = 0; l < cf->num_layers; l++)
 		nfull += !cf->layer_is_linear[l];
@@ -230,19 +193,19 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		 cf->num_heads, vl(ctx, "heads", "头"));
 	y++;
 	/* bars on a log scale: every doubling of N adds the same length */
-	double lmax = log2((double)cf->num_heads * cost_lens[N_COST - 1] * cost_lens[N_COST - 1] * 4);
+	double lmax = log2((double)cf->num_heads * live_cost_lens[LIVE_COST_N - 1] * live_cost_lens[LIVE_COST_N - 1] * 4);
 	int bw = r->w - 22 > 6 ? r->w - 22 : 6;
-	for (int k = 0; k < N_COST; k++, y++) {
-		double bytes = (double)cf->num_heads * cost_lens[k] * cost_lens[k] * 4;
+	for (int k = 0; k < LIVE_COST_N; k++, y++) {
+		double bytes = (double)cf->num_heads * live_cost_lens[k] * live_cost_lens[k] * 4;
 		char b[32];
 		format_bytes(bytes, b, sizeof b);
-		bool on = k == u->seq_idx;
-		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%7ld", cost_lens[k]);
+		bool on = k == seq_idx;
+		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%7ld", live_cost_lens[k]);
 		view_bar(c, r, r->x + 8, y, bw, log2(bytes) / lmax, on ? CV_BAD : CV_ACCENT);
 		cv_text(c, r, r->x + 9 + bw, y, b, on ? CV_BOLD : CV_NORMAL, CV_DEFAULT);
 	}
 	y++;
-	long N = cost_lens[u->seq_idx];
+	long N = live_cost_lens[seq_idx];
 	double one = (double)cf->num_heads * N * N * 4;
 	char b1[32], b2[32], b3[32];
 	format_bytes(one, b1, sizeof b1);
@@ -251,7 +214,7 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, vl(ctx, "N = %ld: %s per layer, all %d: %s",
 		 "N = %ld：每层 %s，%d 层共 %s"), N, b1, nfull, b2);
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "GatedDeltaNet state: %s at any N", "GatedDeltaNet 状态：%s，与 N 无关"), b3);
-	const live_run *run = live_ui_run_shown(u);
+	const live_run *run = ls->s.run;
 	if (run && y < r->y + r->h) {
 		format_bytes((double)cf->num_heads * run->T * run->T * 4 * 3 * nfull, b1, sizeof b1);
 		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "your prompt, %d tokens, captured: %s",
@@ -261,54 +224,36 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_run *run = live_ui_run_shown(u);
-	int T = run->T, V = run->r.vocab, y = r->y;
+	const live_state *ls = ctx->live;
+	const live_run *run = ls->s.run;
+	int T = run->T, y = r->y;
 	bool mask = ctx->vs->mask;
-	if (!run->r.all_logits || T < 2) {
+	if (!ls->d.pnext || ls->d.pnext_n != T - 1 || T < 2) {
 		cv_text(c, r, r->x, y, vl(ctx, "(run a longer prompt)", "（请运行更长的提示）"), CV_NORMAL, CV_MUTED);
 		return;
 	}
-	if (u->pos > T - 2)
-		u->pos = T - 2;
+	int pos = ctx->sel->pos < 0 ? 0 : ctx->sel->pos > T - 2 ? T - 2 : ctx->sel->pos;
 	cv_textf(c, r, r->x, y++, CV_BOLD, mask ? CV_GOOD : CV_BAD, vl(ctx, "causal mask: %s", "因果掩码：%s"),
 		 mask ? vl(ctx, "on", "开") : vl(ctx, "OFF", "关"));
 	cv_text(c, r, r->x, y++, vl(ctx, "one pass, a prediction at every position:", "一次前向，每个位置都在预测："),
 		CV_NORMAL, CV_DEFAULT);
 	cv_text(c, r, r->x, y++, vl(ctx, " i  token     → next     p(next)  loss", " i  token     → 下一个   p(下一个) 损失"),
 		CV_DIM, CV_MUTED);
-	/* p(next) = softmax(logits_i)[id_{i+1}], loss = −ln p: a pass over the
-	 * whole vocabulary per position, so computed once per run */
-	static unsigned long cached_serial;
-	static double *pnext;
-	if (cached_serial != run->serial) {
-		free(pnext);
-		pnext = xcalloc((size_t)T, sizeof *pnext);
-		for (int i = 0; i < T - 1; i++) {
-			const float *lg = run->r.all_logits + (size_t)i * V;
-			double mx = lg[0], z = 0;
-			for (int v = 1; v < V; v++)
-				mx = fmax(mx, lg[v]);
-			for (int v = 0; v < V; v++)
-				z += exp(lg[v] - mx);
-			pnext[i] = exp(lg[run->ids[i + 1]] - mx) / z;
-		}
-		cached_serial = run->serial;
-	}
-	double total = 0;
+	/* p(next) = softmax(logits_i)[id_{i+1}] and its loss, computed once per
+	 * run (src/live/derive.c) from the one masked pass */
+	const double *pnext = ls->d.pnext;
 	int room = r->y + r->h - y - 4;
-	int first = u->pos >= room ? u->pos - room + 1 : 0;
+	int first = pos >= room ? pos - room + 1 : 0;
 	for (int i = 0; i < T - 1; i++) {
 		double p = pnext[i];
-		total += -log(p);
 		if (i < first || y >= r->y + r->h - 4)
 			continue;
 		char a[32], b[32];
 		live_label_fit(run->labels[i], 9, a, sizeof a);
 		live_label_fit(run->labels[i + 1], 9, b, sizeof b);
-		bool on = i == u->pos;
+		bool on = i == pos;
 		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d", i);
 		cv_text(c, r, r->x + 3, y, a, CV_BOLD, CV_DEFAULT);
 		cv_text(c, r, r->x + 13, y, b, CV_NORMAL, CV_DEFAULT);
@@ -316,15 +261,15 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	}
 	y = r->y + r->h - 4;
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "mean loss over %d positions: %.2f",
-		 "%d 个位置的平均损失：%.2f"), T - 1, total / (T - 1));
+		 "%d 个位置的平均损失：%.2f"), T - 1, ls->d.pnext_loss);
 	/* what position pos may see: 0..pos with the mask; everything without */
-	int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%s %d %s ", vl(ctx, "position", "位置"), u->pos,
+	int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%s %d %s ", vl(ctx, "position", "位置"), pos,
 				vl(ctx, "sees", "看得到"));
 	for (int j = 0; j < T && x < r->x + r->w - 2; j++) {
 		char lab[24];
 		live_label_fit(run->labels[j][0] == ' ' ? run->labels[j] + 1 : run->labels[j], 6, lab, sizeof lab);
-		bool vis = !mask || j <= u->pos;
-		bool answer = j == u->pos + 1;
+		bool vis = !mask || j <= pos;
+		bool answer = j == pos + 1;
 		x += cv_text(c, r, x, y, vis ? lab : "·", answer && vis ? CV_REVERSE : CV_NORMAL,
 			     answer && vis ? CV_BAD : vis ? CV_GOOD : CV_MASKED) + 1;
 	}

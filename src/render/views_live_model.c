@@ -8,9 +8,9 @@
 #include "render/text.h"
 #include "render/views_live.h"
 
-int live_model_items(const live_ui *u, int page)
+int live_model_items(const live_session *s, int page)
 {
-	const model_config *c = &u->s.m.cfg;
+	const model_config *c = &s->m.cfg;
 	int n = 0;
 	for (int l = 0; l < c->num_layers; l++)
 		if (c->layer_is_linear[l] == (page == 1))
@@ -18,9 +18,9 @@ int live_model_items(const live_ui *u, int page)
 	return n;
 }
 
-void live_model_item(const live_ui *u, int page, int k, int *layer, int *head)
+void live_model_item(const live_session *s, int page, int k, int *layer, int *head)
 {
-	const model_config *c = &u->s.m.cfg;
+	const model_config *c = &s->m.cfg;
 	*layer = *head = 0;
 	for (int l = 0; l < c->num_layers; l++) {
 		if (c->layer_is_linear[l] != (page == 1))
@@ -71,22 +71,21 @@ static void thumb(canvas *c, const cv_rect *r, int x, int y, int s, const float 
 
 void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_run *run = live_ui_run_shown(u);
-	int n = live_model_items(u, u->page);
-	if (u->sel >= n)
-		u->sel = n > 0 ? n - 1 : 0;
+	const live_state *ls = ctx->live;
+	const live_sel *u = ctx->sel;
+	const live_run *run = ls->s.run;
+	int n = live_model_items(&ls->s, u->page);
 	if (u->zoom && n > 0) {
-		live_model_item(u, u->page, u->sel, &u->layer, &u->head);
-		live_draw_layer(c, r, r->y, ctx, u, u->layer, true);
+		/* the app has set layer and head to the selected thumbnail */
+		live_draw_layer(c, r, r->y, ctx, run, u->layer, u->head, true);
 		return;
 	}
 	int y = r->y;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "page %d/2: %s", "第 %d/2 页：%s"), u->page + 1,
-		 u->page == 0 ? vl(ctx, "full attention (softmax)", "全注意力（softmax）")
-			      : vl(ctx, "GatedDeltaNet, implicit (signed)", "GatedDeltaNet 隐式（有正负）"));
+		 u->page == 0 ? vl(ctx, "full attention", "全注意力")
+			      : vl(ctx, "GatedDeltaNet (signed)", "GatedDeltaNet（有正负）"));
 	cv_text(c, r, r->x, y++, vl(ctx, "[ ] page · arrows pick · Enter open", "[ ] 翻页 · 方向键选择 · Enter 打开"),
 		CV_DIM, CV_MUTED);
 	if (n == 0) {
@@ -95,25 +94,37 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	}
 	int T = run->T;
+	/* thumbnails grow with the pane, up to T characters a side (then each
+	 * character is one cell, exact), while every thumbnail still fits */
 	int s = T < 8 ? T : 8;
+	int avail_h = r->y + r->h - y - 1;
+	for (int t = s + 1; t <= T && t <= 16; t++) {
+		int tcols = r->w / ((t > 5 ? t : 5) + 1);
+		if (tcols < 1 || (n + tcols - 1) / tcols * (t + 1) > avail_h)
+			break;
+		s = t;
+	}
 	int cw = (s > 5 ? s : 5) + 1, ch = s + 1;
 	int cols = r->w / cw;
 	if (cols < 1)
 		cols = 1;
-	u->grid_cols = cols;
-	int rows_fit = (r->y + r->h - y) / ch;
+	if (ctx->hits)
+		ctx->hits->cols = cols;
+	int rows_fit = (r->y + r->h - y - 1) / ch;
 	if (rows_fit < 1)
 		rows_fit = 1;
+	int sel = u->sel < n ? u->sel : n - 1;
 	/* first grid row shown: keep the selection on screen */
-	int first = u->sel / cols - rows_fit + 1;
+	int first = sel / cols - rows_fit + 1;
 	if (first < 0)
 		first = 0;
+	int nrows = (n + cols - 1) / cols;
 	for (int k = first * cols; k < n && k < (first + rows_fit) * cols; k++) {
 		int L, h;
-		live_model_item(u, u->page, k, &L, &h);
+		live_model_item(&ls->s, u->page, k, &L, &h);
 		int gx = r->x + (k % cols) * cw, gy = y + (k / cols - first) * ch;
 		const fwd_layer_capture *lc = &run->r.layers[L];
-		bool on = k == u->sel;
+		bool on = k == sel;
 		cv_textf(c, r, gx, gy, on ? CV_REVERSE : CV_DIM, on ? CV_ACCENT : CV_MUTED, "%d.%d", L, h);
 		if (ctx->hits)
 			for (int q = 0; q <= s; q++) /* the label and the thumbnail */
@@ -132,6 +143,10 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		}
 		thumb(c, r, gx, gy + 1, s, m, T, u->page == 1, scale);
 	}
+	if (nrows > rows_fit)
+		cv_textf(c, r, r->x, y + rows_fit * ch, CV_DIM, CV_MUTED,
+			 vl(ctx, "rows %d–%d of %d (arrows scroll)", "第 %d–%d 行（共 %d，方向键滚动）"), first + 1,
+			 first + rows_fit, nrows);
 }
 
 static const char *const sc_names[LIVE_SC_N] = {"prev", "first", "self", "induct"};
@@ -139,26 +154,40 @@ static const char *const sc_names_zh[LIVE_SC_N] = {"前一个", "首个", "自�
 
 void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_head_stats *st = &u->s.stats;
-	const live_run *run = live_ui_run_shown(u);
+	const live_state *ls = ctx->live;
+	const live_sel *u = ctx->sel;
+	const live_head_stats *st = &ls->s.stats;
+	const live_run *run = ls->s.run;
 	if (st->n == 0) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "(no full-attention heads)", "（没有全注意力头）"), CV_NORMAL,
 			CV_MUTED);
 		return;
 	}
-	if (u->sel >= st->n)
-		u->sel = st->n - 1;
-	int *order = xmalloc((size_t)st->n * sizeof *order);
-	live_head_stats_order(st, u->sort, order);
-	const live_head_score *cur = &st->h[order[u->sel]];
+	if (!ls->d.order || ls->d.order_n != st->n)
+		return;
+	const int *order = ls->d.order;
+	int sel = u->sel < st->n ? u->sel : st->n - 1;
+	const live_head_score *cur = &st->h[order[sel]];
 	if (u->zoom) {
-		u->layer = cur->layer;
-		u->head = cur->head;
-		free(order);
-		live_draw_layer(c, r, r->y, ctx, u, u->layer, true);
+		/* the head on the prompt its score was measured on: the induction
+		 * score on the repeated random sequence, the others on the prompt */
+		bool ind = u->sort == LIVE_SC_INDUCT && ls->d.ind_run;
+		const live_run *on = ind ? ls->d.ind_run : run;
+		int y = r->y;
+		char what[160];
+		if (ind)
+			snprintf(what, sizeof what, vl(ctx, "on the induction sequence: %d random tokens, twice",
+						       "在归纳序列上：%d 个随机 token，重复两次"), st->R);
+		else
+			snprintf(what, sizeof what, "%s", vl(ctx, "on your prompt (where its score was measured)",
+							     "在你的提示上（分数就是在这里测的）"));
+		char fit[200];
+		live_label_fit(what, r->w, fit, sizeof fit);
+		cv_text(c, r, r->x, y++, fit, CV_BOLD, CV_ACCENT);
+		cv_rect rest = {r->x, y, r->w, r->y + r->h - y};
+		live_draw_layer(c, &rest, y, ctx, on, cur->layer, cur->head, true);
 		return;
 	}
 	int y = r->y;
@@ -173,10 +202,10 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int room = r->h - 6;
 	if (room < 1)
 		room = 1;
-	int first = u->sel >= room ? u->sel - room + 1 : 0;
+	int first = sel >= room ? sel - room + 1 : 0;
 	for (int k = first; k < st->n && k < first + room; k++, y++) {
 		const live_head_score *hs = &st->h[order[k]];
-		bool on = k == u->sel;
+		bool on = k == sel;
 		if (ctx->hits)
 			view_hits_add(ctx->hits, r->x, y, 6 + 8 * LIVE_SC_N, k, 0);
 		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d.%-2d ",
@@ -185,6 +214,9 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			cv_textf(c, r, r->x + 6 + 8 * s, y, s == u->sort ? CV_BOLD : CV_NORMAL,
 				 heat_ramp_color(hs->score[s]), "%5.2f  ", hs->score[s]);
 	}
+	if (st->n > room)
+		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "rows %d–%d of %d", "第 %d–%d 行（共 %d）"),
+			 first + 1, first + room < st->n ? first + room : st->n, st->n);
 	/* the top example of the selected head for the sorted column */
 	y = r->y + r->h - 4;
 	int s = u->sort;
@@ -193,22 +225,21 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (cur->ex_row[s] < 0) {
 		cv_text(c, r, r->x, y, vl(ctx, "(prompt too short)", "（提示太短）"), CV_NORMAL, CV_MUTED);
 	} else if (s == LIVE_SC_INDUCT) {
-		int32_t ids[2 * LIVE_INDUCT_R];
-		live_induction_ids(&u->s, LIVE_INDUCT_R, ids);
+		const int32_t *ids = ls->s.induct_ids;
 		char a[40], b[40];
-		live_token_text(&u->s, ids[cur->ex_row[s]], a, sizeof a);
-		live_token_text(&u->s, ids[cur->ex_col[s]], b, sizeof b);
+		live_token_text(&ls->s, ids[cur->ex_row[s]], a, sizeof a);
+		live_token_text(&ls->s, ids[cur->ex_col[s]], b, sizeof b);
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%d '%s' → %d '%s'  %.2f", cur->ex_row[s], a,
 			 cur->ex_col[s], b, cur->ex_w[s]);
-		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d×2", vl(ctx, "random tokens", "随机 token"),
-			 LIVE_INDUCT_R);
+		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%s %d×2 · %s", vl(ctx, "random tokens", "随机 token"),
+			 st->R, vl(ctx, "Enter shows it", "Enter 打开"));
 	} else {
 		char a[40], b[40];
 		live_label_fit(run->labels[cur->ex_row[s]], 12, a, sizeof a);
 		live_label_fit(run->labels[cur->ex_col[s]], 12, b, sizeof b);
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%d '%s' → %d '%s'  %.2f", cur->ex_row[s], a,
 			 cur->ex_col[s], b, cur->ex_w[s]);
-		cv_text(c, r, r->x, y, vl(ctx, "(on the last prompt)", "（在上一次的提示上）"), CV_DIM, CV_MUTED);
+		cv_text(c, r, r->x, y, vl(ctx, "(on your prompt) · Enter shows it", "（在你的提示上）· Enter 打开"),
+			CV_DIM, CV_MUTED);
 	}
-	free(order);
 }

@@ -12,55 +12,62 @@
  * a full-attention head with the cell under the cursor spelled out, or for
  * a GatedDeltaNet layer the plain statement that there is no softmax
  * matrix, then its implicit attention (signed, unnormalised). */
-void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, live_ui *u,
-		     int layer, bool cursor)
+void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
+		     int layer, int head, bool cursor)
 {
-	const live_run *run = live_ui_run_shown(u);
-	const model_config *cf = &u->s.m.cfg;
+	const live_state *ls = ctx->live;
+	const live_sel *sel = ctx->sel;
+	const model_config *cf = &ls->s.m.cfg;
 	const fwd_layer_capture *lc = &run->r.layers[layer];
 	int T = run->T, bottom = r->y + r->h;
 	bool lin = cf->layer_is_linear[layer];
 	int nh = lin ? cf->lin_v_heads : cf->num_heads;
-	int h = u->head < nh ? u->head : nh - 1;
-	live_selector_line(c, r, y++, ctx, &u->s, layer, h);
+	int h = head < nh ? head : nh - 1;
+	/* the cursor, clamped to this run (the window always contains it, so
+	 * the read-out below never names a cell that is not on screen) */
+	int i = sel->row < 0 || sel->row >= T ? T - 1 : sel->row;
+	int j = sel->col < 0 ? 0 : sel->col >= T ? T - 1 : sel->col;
+	live_selector_line(c, r, y++, ctx, &ls->s, layer, h);
 	if (!lc->present) {
 		cv_text(c, r, r->x, y, vl(ctx, "(layer not captured)", "（此层未捕获）"), CV_BOLD, CV_BAD);
 		return;
 	}
-	if (lin) {
+	if (lin)
 		y += tx_draw_wrapped(c, r, y - r->y,
-				     vl(ctx, "*No softmax matrix here:* a GatedDeltaNet layer keeps a state. "
-					     "Its implicit attention w[t,s]:",
-					"*这里没有 softmax 矩阵：*GatedDeltaNet 层只保留一个状态。它的隐式注意力 w[t,s]："),
+				     vl(ctx, "*No softmax matrix:* the implicit attention w[t,s] of its state:",
+					"*没有 softmax 矩阵：*它的状态的隐式注意力 w[t,s]："),
 				     CV_NORMAL, CV_DEFAULT);
-	}
-	int info = lin ? 4 : 3;
+	int info = lin ? (r->w < 56 ? 3 : 2) : 3;
 	live_heatmap hm = {
 		.m = lin ? lc->gdn.implicit + (size_t)h * T * T : lc->attn.weights + (size_t)h * T * T,
 		.T = T,
 		.labels = run->labels,
 		.is_signed = lin,
-		.cur_row = cursor ? u->row : -1,
-		.cur_col = cursor ? u->col : -1,
+		.cur_row = cursor ? i : -1,
+		.cur_col = cursor ? j : -1,
+		.lang = ctx->vs->lang,
 		.hits = cursor ? ctx->hits : NULL,
 	};
+	if (!cursor) {
+		/* not focused: no highlight, but the window still holds the cell
+		 * the read-out names */
+		hm.cur_row = i;
+		hm.cur_col = j;
+		hm.hits = NULL;
+	}
 	y += live_heatmap_draw(c, r, r->x, y, bottom - y - info, &hm);
 	if (y >= bottom)
 		return;
-	int i = u->row, j = u->col;
 	char li[32], lj[32];
 	live_label_fit(run->labels[i], 8, li, sizeof li);
 	live_label_fit(run->labels[j], 8, lj, sizeof lj);
 	size_t k = ((size_t)h * T + i) * T + j;
 	if (lin) {
 		/* legend: the ramp is signed and rows do not sum to 1 */
-		cv_text(c, r, r->x, y++,
-			vl(ctx, "= - . ' + #  negative .. positive", "= - . ' + #  负 .. 正"),
-			CV_NORMAL, CV_MUTED);
 		y += tx_draw_wrapped(c, r, y - r->y,
-				     vl(ctx, "signed, unnormalised: rows need not sum to 1",
-					"有正有负、未归一化：每行之和不必为 1"),
-				     CV_BOLD, CV_ACCENT);
+				     vl(ctx, "= - . negative, ' + # positive; rows need not sum to 1",
+					"= - . 为负，' + # 为正；每行之和不必为 1"),
+				     CV_NORMAL, CV_MUTED);
 		if (y >= bottom)
 			return;
 		if (j <= i)
@@ -93,32 +100,41 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, li
 
 void view_live_heatmap(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	live_draw_layer(c, r, r->y, ctx, u, u->layer, true);
+	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->layer, ctx->sel->head, true);
 }
 
 void view_live_hybrid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	live_draw_layer(c, r, r->y, ctx, u, u->ilayer, true);
+	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->ilayer, ctx->sel->head, true);
 }
 
 /* The editor's line: the text from a start that keeps the cursor visible,
- * the appended prediction in colour (animated for a moment), the cursor in
- * reverse video when the prompt has focus. */
-static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, live_ui *u)
+ * the cursor in reverse video while editing. After a run of this very text
+ * the model's next token follows it in colour (fading in for a moment): it
+ * is shown, never added to the text. Returns the columns used. */
+static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 {
-	int x = r->x + cv_text(c, r, r->x, y, "> ", CV_BOLD, u->editing ? CV_ACCENT : CV_MUTED);
-	int avail = r->x + r->w - x - 1;
-	const char *b = u->ed.buf;
+	const live_state *ls = ctx->live;
+	const live_sel *sel = ctx->sel;
+	const live_editor *ed = &ls->ed;
+	int x = r->x + cv_text(c, r, r->x, y, "> ", CV_BOLD, sel->editing ? CV_ACCENT : CV_MUTED);
+	if (ctx->hits)
+		view_hits_add(ctx->hits, r->x, y, r->w, LIVE_HIT_PROMPT, 0);
+	const live_run *run = ls->s.run;
+	char pred[64] = "";
+	if (run && run->top_n > 0 && strcmp(run->text, ed->buf) == 0 && !live_state_running(ls))
+		live_token_text(&ls->s, run->top_ids[0], pred, sizeof pred);
+	int pw = pred[0] ? tx_width(pred) + 1 : 0;
+	int avail = r->x + r->w - x - 1 - (pw < 16 ? pw : 16);
+	const char *b = ed->buf;
 	/* the longest text before the cursor that fits in avail - 1 columns,
 	 * found walking back from the cursor (linear: a pasted 4 kB prompt is
 	 * redrawn after every character) */
-	size_t start = u->ed.cur;
+	size_t start = ed->cur;
 	int used = 0;
 	while (start > 0) {
 		size_t s = start - 1;
@@ -130,87 +146,146 @@ static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 		used += cw;
 		start = s;
 	}
-	int pred_color = CV_ACCENT;
-	double age = live_now_ms() - u->anim_start;
-	if (u->motion && ctx->vs->color && age >= 0 && age < 900)
-		pred_color = CV_HEAT0 + CV_HEAT_N - 1 - (int)(age / 150) % CV_HEAT_N;
+	if (start > 0)
+		x += cv_put(c, r, x, y, 0x2026, CV_NORMAL, CV_MUTED); /* … text cut on the left */
 	const char *p = b + start;
-	while (*p && x < r->x + r->w) {
+	int right = r->x + r->w;
+	while (*p && x < right) {
 		size_t off = (size_t)(p - b);
 		uint32_t cp = tx_next(&p);
-		bool pred = u->pred_from >= 0 && off >= (size_t)u->pred_from;
-		bool cur = u->editing && off == u->ed.cur;
-		x += cv_put(c, r, x, y, cp, cur ? CV_REVERSE : pred ? CV_BOLD : CV_NORMAL,
-			    pred ? pred_color : CV_DEFAULT);
+		bool cur = sel->editing && off == ed->cur;
+		if (x + tx_cp_width(cp) > right - (*p ? 1 : 0)) {
+			cv_put(c, r, right - 1, y, 0x2026, CV_NORMAL, CV_MUTED); /* … cut on the right */
+			x = right;
+			break;
+		}
+		x += cv_put(c, r, x, y, cp, cur ? CV_REVERSE : CV_NORMAL, CV_DEFAULT);
 	}
-	if (u->editing && u->ed.cur == u->ed.len)
-		cv_put(c, r, x, y, ' ', CV_REVERSE, CV_ACCENT);
+	if (sel->editing && ed->cur == ed->len)
+		x += cv_put(c, r, x, y, ' ', CV_REVERSE, CV_ACCENT);
+	if (pred[0] && x + 2 < right) {
+		int color = CV_ACCENT;
+		double age = sel->now_ms - ls->shown_at;
+		if (sel->motion && ctx->vs->color && age >= 0 && age < 900)
+			color = CV_HEAT0 + CV_HEAT_N - 1 - (int)(age / 150) % CV_HEAT_N;
+		char fit[64];
+		live_label_fit(pred, right - x - (sel->editing ? 1 : 0), fit, sizeof fit);
+		cv_text(c, r, x + (sel->editing ? 1 : 0), y, fit, CV_BOLD, color);
+	}
 }
 
-void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
+/* The line under the prompt: what Enter does now. */
+static void draw_status(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (!live_ui_ensure(u)) {
-		live_view_unavailable(c, r, ctx, u);
-		return;
-	}
-	live_ui_poll(u);
-	int y = r->y;
-	draw_prompt(c, r, y++, ctx, u);
-	const live_run *run = live_ui_run_shown(u);
-	if (atomic_load(&u->s.state) == LIVE_RUNNING) {
-		double f = live_progress(&u->s);
+	const live_state *ls = ctx->live;
+	const live_sel *sel = ctx->sel;
+	const live_run *run = ls->s.run;
+	if (live_state_running(ls)) {
+		double f = live_progress(&ls->s);
 		int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "%s %3.0f%% ",
 					vl(ctx, "running", "运行中"), 100 * f);
 		view_bar(c, r, x, y, 16, f, CV_ACCENT);
 		cv_text(c, r, x + 17, y, vl(ctx, "Esc cancels", "Esc 取消"), CV_DIM, CV_MUTED);
-	} else if (u->msg[0]) {
-		cv_text(c, r, r->x, y, u->msg, CV_BOLD, CV_BAD);
-	} else if (run) {
-		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, "%d %s · Enter %s", run->T,
-			 vl(ctx, "tokens", "个 token"),
-			 u->editing ? vl(ctx, "runs", "运行") : vl(ctx, "runs (Tab: edit)", "运行（Tab 编辑）"));
-	}
-	y++;
-	if (!run)
 		return;
-	/* the next-token bars at the chosen temperature; the top token never
-	 * changes with it, so the choice stays greedy */
-	double temp = live_temps[u->temp_idx];
-	int32_t ids[LIVE_TOPK];
-	double probs[LIVE_TOPK];
-	int n = live_top_probs(run, temp, 5, ids, probs);
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s  T=%.2f [ ]  %s",
-		 vl(ctx, "next token", "下一个 token"), temp, vl(ctx, "greedy: top", "贪心：取第一"));
+	}
+	char line[sizeof ls->msg + 64];
+	if (ls->msg[0]) {
+		live_label_fit(ls->msg, r->w, line, sizeof line);
+		cv_text(c, r, r->x, y, line, CV_BOLD, CV_BAD);
+		return;
+	}
+	bool edited = !run || strcmp(run->text, ls->ed.buf) != 0;
+	if (sel->editing)
+		snprintf(line, sizeof line, "%s",
+			 edited ? vl(ctx, "editing · Enter runs · Esc done · Ctrl-U clears",
+				     "编辑中 · Enter 运行 · Esc 结束 · Ctrl-U 清空")
+				: vl(ctx, "editing · Enter runs again · Esc done",
+				     "编辑中 · Enter 再运行 · Esc 结束"));
+	else if (run && !edited)
+		snprintf(line, sizeof line, "%d %s · %s", run->T, vl(ctx, "tokens", "个 token"),
+			 vl(ctx, "e edits the prompt", "按 e 编辑提示"));
+	else
+		snprintf(line, sizeof line, "%s", vl(ctx, "edited, not run yet · Enter runs",
+						     "已修改，尚未运行 · Enter 运行"));
+	char fit[sizeof line + 4];
+	live_label_fit(line, r->w, fit, sizeof fit);
+	cv_text(c, r, r->x, y, fit, CV_DIM, sel->editing ? CV_ACCENT : CV_MUTED);
+}
+
+/* The next-token bars at the chosen temperature from row y, n of them in
+ * width w; the top token never changes with it, so the choice stays greedy. */
+static int draw_next(canvas *c, const cv_rect *r, int x, int y, int w, int n, const view_ctx *ctx)
+{
+	const live_state *ls = ctx->live;
+	const live_run *run = ls->s.run;
+	int t = ctx->sel->temp_idx;
+	int y0 = y;
+	cv_rect box = {x, r->y, w, r->h};
+	cv_textf(c, &box, x, y++, CV_BOLD, CV_ACCENT, "%s  T=%.2f [ ]", vl(ctx, "next token", "下一个 token"),
+		 live_temps[t]);
+	if (n > ls->d.top_n)
+		n = ls->d.top_n;
+	int bw = w - 18 > 4 ? w - 18 : 4;
 	for (int k = 0; k < n && y < r->y + r->h; k++, y++) {
 		char lab[64], fit[32];
-		live_token_text(&u->s, ids[k], lab, sizeof lab);
+		live_token_text(&ls->s, run->top_ids[k], lab, sizeof lab);
 		live_label_fit(lab, 10, fit, sizeof fit);
-		cv_text(c, r, r->x, y, fit, k == 0 ? CV_BOLD : CV_NORMAL, k == 0 ? CV_ACCENT : CV_DEFAULT);
-		int bw = r->w - 19 > 8 ? r->w - 19 : 8;
-		view_bar(c, r, r->x + 11, y, bw, probs[k], k == 0 ? CV_GOOD : CV_ACCENT);
-		cv_textf(c, r, r->x + 12 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", probs[k]);
+		double p = ls->d.top_p[t][k];
+		cv_text(c, &box, x, y, fit, k == 0 ? CV_BOLD : CV_NORMAL, k == 0 ? CV_ACCENT : CV_DEFAULT);
+		view_bar(c, &box, x + 11, y, bw, p, k == 0 ? CV_GOOD : CV_ACCENT);
+		cv_textf(c, &box, x + 12 + bw, y, CV_NORMAL, CV_DEFAULT, "%.3f", p);
 	}
-	if (y + 4 < r->y + r->h)
-		live_draw_layer(c, r, y, ctx, u, u->layer, !u->editing);
+	return y - y0;
+}
+
+void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	const live_state *ls = ctx->live;
+	const live_sel *sel = ctx->sel;
+	if (!ls || !ls->ok) {
+		live_view_unavailable(c, r, ctx);
+		return;
+	}
+	int y = r->y;
+	draw_prompt(c, r, y++, ctx);
+	draw_status(c, r, y++, ctx);
+	const live_run *run = ls->s.run;
+	if (!run)
+		return;
+	int bottom = r->y + r->h;
+	/* wide panes: the map on the left, the next token on the right; narrow
+	 * ones: a few bars above the map */
+	int side = 32;
+	if (r->w >= 74) {
+		cv_rect left = {r->x, y, r->w - side - 2, bottom - y};
+		int sx = r->x + r->w - side;
+		int n = draw_next(c, r, sx, y, side, r->h >= 30 ? 8 : 5, ctx);
+		(void)n;
+		live_draw_layer(c, &left, y, ctx, run, sel->layer, sel->head, !sel->editing);
+		return;
+	}
+	y += draw_next(c, r, r->x, y, r->w, r->h >= 30 ? 5 : 3, ctx);
+	if (y + 4 < bottom)
+		live_draw_layer(c, r, y, ctx, run, sel->layer, sel->head, !sel->editing);
 }
 
 void view_live_fanout(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const live_run *run = live_ui_run_shown(u);
-	int L = live_full_layer_near(&u->s, u->layer);
+	const live_state *ls = ctx->live;
+	const live_sel *sel = ctx->sel;
+	const live_run *run = ls->s.run;
+	int L = live_full_layer_near(&ls->s, sel->layer);
 	if (L < 0) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "This model has no full-attention layer",
 					     "这个模型没有全注意力层"), CV_BOLD, CV_BAD);
 		return;
 	}
-	const model_config *cf = &u->s.m.cfg;
-	int h = u->head < cf->num_heads ? u->head : cf->num_heads - 1;
-	live_selector_line(c, r, r->y, ctx, &u->s, L, h);
-	int T = run->T, i = u->row;
+	const model_config *cf = &ls->s.m.cfg;
+	int h = sel->head < cf->num_heads ? sel->head : cf->num_heads - 1;
+	live_selector_line(c, r, r->y, ctx, &ls->s, L, h);
+	int T = run->T, i = sel->row < 0 || sel->row >= T ? T - 1 : sel->row;
 	const float *w = run->r.layers[L].attn.weights + ((size_t)h * T + i) * T;
 	char qi[40];
 	live_label_fit(run->labels[i], 12, qi, sizeof qi);
@@ -242,18 +317,18 @@ void view_live_fanout(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 void view_live_gqa(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	live_ui *u = live_ui_get();
-	if (live_view_unavailable(c, r, ctx, u))
+	if (live_view_unavailable(c, r, ctx))
 		return;
-	const model_config *cf = &u->s.m.cfg;
-	int L = live_full_layer_near(&u->s, u->layer);
+	const live_state *ls = ctx->live;
+	const model_config *cf = &ls->s.m.cfg;
+	int L = live_full_layer_near(&ls->s, ctx->sel->layer);
 	if (L < 0 || cf->num_kv_heads < 1)
 		return;
-	int h = u->head < cf->num_heads ? u->head : cf->num_heads - 1;
+	int h = ctx->sel->head < cf->num_heads ? ctx->sel->head : cf->num_heads - 1;
 	int per = cf->num_heads / cf->num_kv_heads;
 	int g = h / (per > 0 ? per : 1);
 	int y = r->y;
-	live_selector_line(c, r, y++, ctx, &u->s, L, h);
+	live_selector_line(c, r, y++, ctx, &ls->s, L, h);
 	y++;
 	/* query heads in their groups, the chosen head and its group marked */
 	cv_text(c, r, r->x, y, vl(ctx, "query heads", "query 头"), CV_BOLD, CV_MUTED);
@@ -283,13 +358,14 @@ void view_live_gqa(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		 vl(ctx, "one group per head", "每个头一组"), cf->num_heads, cf->head_dim, without);
 	y++;
 	/* the chosen head's pattern, small */
-	const live_run *run = live_ui_run_shown(u);
+	const live_run *run = ls->s.run;
 	live_heatmap hm = {
 		.m = run->r.layers[L].attn.weights + (size_t)h * run->T * run->T,
 		.T = run->T,
 		.labels = run->labels,
 		.cur_row = -1,
 		.cur_col = -1,
+		.lang = ctx->vs->lang,
 	};
 	live_heatmap_draw(c, r, r->x, y, r->y + r->h - y, &hm);
 }

@@ -22,6 +22,13 @@ static void mask_cells(const attn_trace *t, bool *masked)
 
 /* The worked example's 2 × 2 heatmaps get big cells when the pane has room
  * for them (a 120 × 30 terminal or larger): easier to read on a projector. */
+/* The cursor clamped to an n × n matrix: the state may hold any value
+ * (it is set by keys and clicks), the view never reads outside its data. */
+static int clampn(int v, int n)
+{
+	return v < 0 ? 0 : v >= n ? n - 1 : v;
+}
+
 static bool big_cells(const cv_rect *r)
 {
 	return r->w >= 60 && r->h >= 26;
@@ -156,7 +163,7 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 				  "S = Q·Kᵀ   行是 query，列是 key"));
 	y++;
 	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false, false,
-		      big_cells(r), ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
+		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	y = explain_score(c, r, y, ctx, ctx->vs->cell_row, ctx->vs->cell_col);
 	y++;
@@ -167,11 +174,11 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 void view_scale_slider(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
-	static scale_demo sd, base; /* large (keys of up to 256 numbers): not on the stack */
-	int pos = ctx->vs->slider;
-	if (scale_demo_compute(&sd, scale_demo_width(pos)) != 0 ||
-	    scale_demo_compute(&base, scale_demo_width(0)) != 0)
+	/* every position computed once by the caller (src/core's scale_demo) */
+	int pos = clampn(ctx->vs->slider, SCALE_DEMO_WIDTHS);
+	if (!ctx->sd)
 		return;
+	const scale_demo *sd = &ctx->sd[pos], *base = &ctx->sd[0];
 	int y = title(c, r, 0, vl(ctx, "d_head slider   [ ] or - +", "d_head 滑块   [ ] 或 - +"));
 	/* the slider: every position, the current one bracketed */
 	int x = r->x;
@@ -189,28 +196,28 @@ void view_scale_slider(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y = title(c, r, y, vl(ctx, "unscaled: softmax(q·k)", "不缩放：softmax(q·k)"));
 	for (int j = 0; j < SCALE_DEMO_KEYS; j++) {
 		cv_textf(c, r, r->x, r->y + y, CV_NORMAL, CV_MUTED, "k%d", j + 1);
-		cv_textf(c, r, r->x + 3, r->y + y, CV_NORMAL, CV_DEFAULT, "%6.0f", sd.raw[j]);
-		view_bar(c, r, r->x + 11, r->y + y, bw, sd.p_unscaled[j], heat_ramp_color(sd.p_unscaled[j]));
+		cv_textf(c, r, r->x + 3, r->y + y, CV_NORMAL, CV_DEFAULT, "%6.0f", sd->raw[j]);
+		view_bar(c, r, r->x + 11, r->y + y, bw, sd->p_unscaled[j], heat_ramp_color(sd->p_unscaled[j]));
 		cv_textf(c, r, r->x + 12 + bw, r->y + y++, CV_NORMAL, CV_DEFAULT, "%.2f",
-			 sd.p_unscaled[j]);
+			 sd->p_unscaled[j]);
 	}
 	y++;
 	y = title(c, r, y, vl(ctx, "scaled: softmax(q·k / √d)", "缩放：softmax(q·k / √d)"));
 	for (int j = 0; j < SCALE_DEMO_KEYS; j++) {
 		cv_textf(c, r, r->x, r->y + y, CV_NORMAL, CV_MUTED, "k%d", j + 1);
-		cv_textf(c, r, r->x + 3, r->y + y, CV_NORMAL, CV_DEFAULT, "%6.2f", sd.scaled[j]);
-		view_bar(c, r, r->x + 11, r->y + y, bw, sd.p_scaled[j], heat_ramp_color(sd.p_scaled[j]));
+		cv_textf(c, r, r->x + 3, r->y + y, CV_NORMAL, CV_DEFAULT, "%6.2f", sd->scaled[j]);
+		view_bar(c, r, r->x + 11, r->y + y, bw, sd->p_scaled[j], heat_ramp_color(sd->p_scaled[j]));
 		cv_textf(c, r, r->x + 12 + bw, r->y + y++, CV_NORMAL, CV_DEFAULT, "%.2f",
-			 sd.p_scaled[j]);
+			 sd->p_scaled[j]);
 	}
 	y++;
 	/* exact invariance: the scaled weights are bit-for-bit those at d = 4 */
-	bool same = memcmp(sd.p_scaled, base.p_scaled, sizeof sd.p_scaled) == 0;
+	bool same = memcmp(sd->p_scaled, base->p_scaled, sizeof sd->p_scaled) == 0;
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, same ? CV_GOOD : CV_BAD, "%s d = %d%s %s",
 		 vl(ctx, "scaled, same as at", "缩放后，与"), scale_demo_width(0),
 		 vl(ctx, ":", " 时相比："),
 		 same ? vl(ctx, "yes, exactly", "完全相同") : vl(ctx, "no", "不同"));
-	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "√d = %d", sd.sqrt_d);
+	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, "√d = %d", sd->sqrt_d);
 }
 
 void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
@@ -221,7 +228,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = title(c, r, 0, vl(ctx, "P = softmax of each row of S/√d", "P = 对 S/√d 逐行 softmax"));
 	y++;
 	heatmap hm = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
-		      big_cells(r), ctx->vs->cell_row, ctx->vs->cell_col, ctx->hits};
+		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits};
 	int top = y;
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	/* row sums, to the right of the heatmap: Σ_j P[i,j] = 1 */
@@ -233,7 +240,7 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			s += t->weights[i * t->n + j];
 		cv_textf(c, r, sx, r->y + top + heatmap_row_mid(&hm, i), CV_BOLD, CV_GOOD, "%.2f", s);
 	}
-	int i = ctx->vs->cell_row, j = ctx->vs->cell_col;
+	int i = clampn(ctx->vs->cell_row, t->n), j = clampn(ctx->vs->cell_col, t->n);
 	char zs[64] = "", ps[64] = "", num[16];
 	int zn = 0, pn = 0;
 	for (int k = 0; k < t->n; k++) {
@@ -348,7 +355,8 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y = title(c, r, y, vl(ctx, "P = softmax(row)", "P = 逐行 softmax"));
 	heatmap hp = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
 		      big_cells(r),
-		      ctx->vs->focused ? ctx->vs->cell_row : -1, ctx->vs->focused ? ctx->vs->cell_col : -1, ctx->hits};
+		      ctx->vs->focused ? clampn(ctx->vs->cell_row, t->n) : -1,
+		      ctx->vs->focused ? clampn(ctx->vs->cell_col, t->n) : -1, ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hp) + 1;
 	/* what the first token does with the future */
 	const char *a = worked_tokens[0], *b = worked_tokens[1];
@@ -381,7 +389,7 @@ void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_text(c, r, r->x, r->y + y, mask_grid_tokens[i], CV_BOLD, CV_MUTED);
 		for (int j = 0; j < MASK_GRID_N; j++) {
 			bool ok = !vs->mask || attn_mask_allows(i, j);
-			bool cur = i == vs->grid_row && j == vs->grid_col;
+			bool cur = i == clampn(vs->grid_row, MASK_GRID_N) && j == clampn(vs->grid_col, MASK_GRID_N);
 			int cx = r->x + lw + j * cw;
 			int style = cur && vs->focused ? CV_REVERSE : CV_NORMAL;
 			if (ctx->hits)
@@ -392,7 +400,7 @@ void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		}
 	}
 	y++;
-	int i = vs->grid_row, j = vs->grid_col;
+	int i = clampn(vs->grid_row, MASK_GRID_N), j = clampn(vs->grid_col, MASK_GRID_N);
 	const char *ti = mask_grid_tokens[i], *tj = mask_grid_tokens[j];
 	char buf[512];
 	if (!vs->mask)

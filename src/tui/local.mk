@@ -2,4 +2,3 @@
 attnstep_SOURCES += src/tui/tui.c src/tui/tui.h
 # The man page documents the TUI's keys (tests/tui/keys_man checks them).
 dist_man_MANS += man/attnstep.1
-attnstep_SOURCES += src/tui/live_keys.c src/tui/live_keys.h

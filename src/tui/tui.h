@@ -2,8 +2,10 @@
 #ifndef ATTN_TUI_TUI_H
 #define ATTN_TUI_TUI_H
 
-#include "lesson/registry.h"
-#include "render/options.h"
+#include <stdbool.h>
+
+#include "app/app.h"
+#include "util/error.h"
 
 /* Can the TUI run here? Standard input and output must be terminals and the
  * character set UTF-8 (we draw box characters, arrows and CJK text). With no
@@ -12,8 +14,8 @@
  * Returns 0, or -1 with e. */
 int tui_check_terminal(errbuf *e);
 
-/* Run the TUI on the lessons of set: at the lesson index when lesson < 0,
- * else at that lesson's step (from 0). Returns the exit status. */
-int tui_run(const lesson_set *set, int lesson, int step, const ui_options *o);
+/* Run app in the terminal until it quits (colours when want_color and the
+ * terminal has them). Returns the exit status. */
+int tui_run(app *a, bool want_color);
 
 #endif

@@ -11,6 +11,8 @@
 
 #include <string.h>
 
+#include "app/app.h"
+#include "app/viewtab.h"
 #include "lesson/facts.h"
 #include "lesson/lesson.h"
 #include "lesson/views.h"
@@ -24,6 +26,7 @@ static FILE *devnull;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
+	app_views_register(); /* the view names the parser accepts */
 	(void)argc; (void)argv;
 	/* a data tree without models: the live views draw their "no model"
 	 * state instead of loading the embedded model and running it for
@@ -41,21 +44,29 @@ static void draw(const lesson *l, int w, int h, const char *lang, const model_fa
 {
 	canvas c;
 	cv_init(&c, w, h);
+	/* the frame with the model facts, past the end of the text (clamped) */
 	for (int i = 0; i < l->n_steps; i++) {
-		view_state vs;
-		view_state_init(&vs, lang, true);
-		vs.color = false;
-		int scroll = 0;
-		int lines = screen_step(&c, l, i, &scroll, &vs, &trace, mf, NULL);
-		FUZZ_ASSERT(lines >= 0);
-		scroll = lines + 5; /* past the end: clamped */
-		screen_step(&c, l, i, &scroll, &vs, &trace, mf, NULL);
+		step_chrome ch = {"keys", NULL, false, false};
+		step_layout lay;
+		screen_step(&c, l, i, 0, lang, mf, &ch, &lay);
+		FUZZ_ASSERT(lay.lines >= 0 && lay.scroll == 0);
+		screen_step(&c, l, i, lay.lines + 5, lang, mf, &ch, &lay);
+		FUZZ_ASSERT(lay.scroll >= 0 && lay.scroll <= lay.lines);
 		FUZZ_ASSERT(cv_write_text(&c, devnull) == 0);
 	}
-	const lesson *one = l;
-	int rows[256];
-	if (h <= 256)
-		screen_index(&c, &one, 1, 0, lang, rows);
+	/* every step as the app draws it, view included */
+	lesson_set set = {.lessons = (lesson *)l, .n = 1};
+	ui_options o = {.lang = lang, .mask = true};
+	app *a = app_new(&set, &o);
+	FUZZ_ASSERT(a);
+	for (int i = 0; i < l->n_steps; i++) {
+		app_open(a, 0, i);
+		app_draw(a, &c);
+		FUZZ_ASSERT(cv_write_text(&c, devnull) == 0);
+	}
+	a->screen = SCR_INDEX;
+	app_draw(a, &c);
+	app_free(a);
 	cv_free(&c);
 }
 

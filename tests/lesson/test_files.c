@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "lesson/registry.h"
 #include "../core/check.h"
 
@@ -58,6 +59,7 @@ static void check_set(const lesson_set *set, const model_facts *mf)
 
 int main(void)
 {
+	app_views_register(); /* the view names the parser accepts */
 	const char *src = getenv("top_srcdir");
 	char dir_en[4096], dir_zh[4096];
 	lesson_set en, zh;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "lesson/lesson.h"
 #include "lesson/views.h"
 #include "../core/check.h"
@@ -209,24 +210,28 @@ static void test_spans(void)
 
 static void test_views(void)
 {
+	/* the names come from the view table (src/app/viewtab.c) */
 	const char *worked[] = {"formula", "qkv", "scores", "scale-slider", "softmax", "mix",
 				"residual", "mask-toggle", "mask-grid", "worked-summary"};
-	for (size_t i = 0; i < sizeof worked / sizeof worked[0]; i++) {
-		const struct lesson_view *v = lesson_view_find(worked[i]);
-		CHECK(v && v->kind == VIEW_WORKED);
-	}
-	CHECK(lesson_view_find("none")->kind == VIEW_TEXT);
-	CHECK(lesson_view_find("gqa")->kind == VIEW_LIVE);
-	CHECK(lesson_view_find("parallel-training")->kind == VIEW_LIVE);
-	CHECK(!lesson_view_valid("heatmap") && !lesson_view_valid(""));
+	for (size_t i = 0; i < sizeof worked / sizeof worked[0]; i++)
+		CHECK(lesson_view_kind(worked[i]) == VIEW_WORKED);
+	CHECK(lesson_view_kind("none") == VIEW_TEXT);
+	CHECK(lesson_view_kind("gqa") == VIEW_LIVE);
+	CHECK(lesson_view_kind("parallel-training") == VIEW_LIVE);
+	CHECK(!lesson_view_valid("heatmap") && !lesson_view_valid("") && !lesson_view_valid(NULL));
 	int n = 0;
-	for (const struct lesson_view *v = lesson_views; v->name; v++)
-		n++;
-	CHECK(n == 25); /* 1 text + 10 worked + 14 live, as in FORMAT.md */
+	for (int i = 0; i < app_views_n; i++)
+		n += lesson_view_valid(app_views[i].name);
+	CHECK(n == app_views_n && n == 24); /* 10 worked + 14 live, as in FORMAT.md */
+	/* nothing registered: only "none" */
+	lesson_views_register(NULL);
+	CHECK(lesson_view_valid("none") && !lesson_view_valid("formula"));
+	app_views_register();
 }
 
 int main(void)
 {
+	app_views_register(); /* the view names the parser accepts */
 	test_malformed();
 	test_wellformed();
 	test_spans();

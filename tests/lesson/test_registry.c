@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "app/viewtab.h"
 #include "lesson/registry.h"
 #include "../core/check.h"
 
@@ -37,6 +38,7 @@ static const char *lesson_text(const char *name, int order, const char *steps)
 
 int main(void)
 {
+	app_views_register(); /* the view names the parser accepts */
 	char dir[512];
 	lesson_set en, zh, zh2;
 	errbuf e = {{0}};

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "lesson/lesson.h"
 #include "util/strbuf.h"
 #include "../core/check.h"
@@ -63,6 +64,7 @@ static void torture(const char *path)
 
 int main(void)
 {
+	app_views_register(); /* the view names the parser accepts */
 	const char *src = getenv("top_srcdir");
 	const char *names[] = {"worked-example", "intuition", "live-model", "deep-dives", "glossary"};
 	const char *langs[] = {"en", "zh"};

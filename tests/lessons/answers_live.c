@@ -21,7 +21,7 @@
 #include "lesson/answers.h"
 #include "model/json.h"
 #include "quiz/quiz.h"
-#include "render/views_live.h"
+#include "live/state.h"
 #include "../core/check.h"
 
 static int json_int(const json_value *o, const char *key, int dflt)
@@ -103,14 +103,15 @@ int main(int argc, char **argv)
 	CHECK(ids && ids->type == JSON_ARRAY);
 
 	static answer_live lv;
-	live_ui *u = live_ui_get();
-	CHECK(live_ui_ensure(u));
-	quiz_live_fill(&lv, &u->s, true);
+	live_state ls;
+	live_state_init(&ls);
+	CHECK(live_state_ensure(&ls));
+	quiz_live_fill(&lv, &ls.s, true);
 	CHECK(lv.run_ok);
 	if (ids && ids->type == JSON_ARRAY)
 		CHECK(lv.T == (int)ids->u.arr.n);
 
-	answer_ctx ctx = {.mf = live_ui_facts(), .live = &lv, .lang = "en"};
+	answer_ctx ctx = {.mf = ls.ok ? &ls.mf : NULL, .live = &lv, .lang = "en"};
 	answer a;
 	CHECK(answer_compute("live.previous-head", &ctx, &a) == 0);
 	CHECK(a.ok && a.kind == ANSWER_CHOICE && a.n_options >= 2);
@@ -146,6 +147,6 @@ int main(int argc, char **argv)
 	CHECK(a.ok && a.value == 0);
 
 	json_free(&doc);
-	live_ui_shutdown();
+	live_state_free(&ls);
 	return check_exit();
 }

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "lesson/facts.h"
 #include "lesson/lesson.h"
 #include "lesson/registry.h"
@@ -246,6 +247,7 @@ static void check_structure(const lesson_set *s)
 
 int main(int argc, char **argv)
 {
+	app_views_register(); /* the view names the parser accepts */
 	char dir[4096];
 	const char *top = getenv("top_srcdir");
 	if (argc > 1)

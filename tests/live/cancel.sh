@@ -6,7 +6,7 @@
 TEST_ENV="ATTNSTEP_TEST_LAYER_DELAY_MS=300" start 100 30 live $MODEL_ARGS --prompt "$P1"
 wait_re "running +[0-9]+%"
 wait_for "Esc cancels"
-keys End 1                       # the editor answers during the pass
+keys e End 1                     # the editor answers during the pass
 wait_for "> ${P1}1"
 keys BSpace
 keys Escape
@@ -22,6 +22,6 @@ wait_for "layer"
 keys Right Right
 wait_for "11. Your turn"
 wait_for "next token  T="
-keys Escape q
+keys q
 wait_for "attnstep exited 0"
 exit 0

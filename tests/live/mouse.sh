@@ -3,12 +3,13 @@
 # a click on a thumbnail of the model view selects it and a second click
 # opens it; a click on a heatmap cell moves the cell cursor there.
 . "$top_srcdir/tests/live/lib.sh"
-start 100 34 live $MODEL_ARGS --prompt "$P1"
-wait_for "next token  T="
-keys Escape
-wait_for "Enter runs (Tab: edit)"
-keys Left Left Left Left Left Left Left Left Left
-wait_for "2. Distance is free, relevance is not"
+if [ "$EMBEDDED" != 1 ]; then
+	echo "SKIP: models/embedded is not there (the lesson steps use it)"
+	exit 77
+fi
+k=$(awk '/^@step / { k++ } /^@view fanout$/ { print k }' "$top_srcdir/lessons/en/live-model.lesson")
+start 100 34 lesson live-model --step "$k"
+wait_for "$k. Distance is free, relevance is not"
 wait_re "query [0-9]+ '"
 not_on_screen "query 0 '"
 # screen row (from 0) of the fan-out line of key 0, and a column inside it
@@ -29,7 +30,7 @@ y=$((y - 1))
 x=$(column_of "$y" "$lab")
 click "$x" "$y"
 click "$x" "$y"
-wait_re "full attn  head 1/"
+wait_re "full attn  head 1 \\(0-"
 wait_for "reads KV group"
 # a click on the heatmap cell of row 0, column 0
 y=$(screen | grep -n "│ *0 [^ ]" | head -n 1 | cut -d: -f1)

@@ -269,7 +269,7 @@ static void test_session(void)
 			CHECK(s.stats.h[k].score[c] >= 0 && s.stats.h[k].score[c] <= 1 + 1e-6);
 	/* the induction sequence: R distinct ordinary tokens, then the same R */
 	int32_t iid[2 * LIVE_INDUCT_R];
-	live_induction_ids(&s, LIVE_INDUCT_R, iid);
+	CHECK(live_induction_ids(&s, LIVE_INDUCT_R, iid) == LIVE_INDUCT_R);
 	for (int i = 0; i < LIVE_INDUCT_R; i++) {
 		CHECK(iid[i + LIVE_INDUCT_R] == iid[i]);
 		CHECK(!tok_is_special(s.tok, iid[i]));

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "app/app.h"
+#include "app/viewtab.h"
 #include "core/scale_demo.h"
 #include "core/worked.h"
 #include "lesson/registry.h"
@@ -17,6 +19,10 @@
 #include "render/views.h"
 #include "util/error.h"
 
+static const lesson_set *the_set;
+static int the_lesson;
+
+/* Draw step step_id with the worked-example state vs, as the app does. */
 static int snap(const lesson *l, const char *step_id, const view_state *vs, const char *what)
 {
 	int s = lesson_step_index(l, step_id);
@@ -24,22 +30,25 @@ static int snap(const lesson *l, const char *step_id, const view_state *vs, cons
 		fprintf(stderr, "worked-example: no step '%s'\n", step_id);
 		return -1;
 	}
-	attn_trace t;
-	if (worked_trace(&t, vs->mask) != 0)
+	ui_options o = {.lang = vs->lang, .mask = vs->mask};
+	app *a = app_new(the_set, &o);
+	if (!a)
 		return -1;
+	app_open(a, the_lesson, s);
+	a->vs = *vs;
 	canvas c;
 	cv_init(&c, 80, 24);
-	int scroll = 0;
-	screen_step(&c, l, s, &scroll, vs, &t, NULL, NULL);
+	app_draw(a, &c);
 	printf("=== %s\n", what);
 	int rc = cv_write_text(&c, stdout);
 	cv_free(&c);
-	attn_trace_free(&t);
+	app_free(a);
 	return rc;
 }
 
 int main(int argc, char **argv)
 {
+	app_views_register(); /* the view names the parser accepts */
 	if (argc != 2) {
 		fprintf(stderr, "usage: snap_states en|zh\n");
 		return 2;
@@ -57,6 +66,8 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	const lesson *l = &set.lessons[li];
+	the_set = &set;
+	the_lesson = li;
 	int rc = 0;
 	view_state vs;
 

@@ -175,13 +175,18 @@ static void test_canvas(void)
 	row_text(&c, 0, buf, sizeof buf);
 	CHECK(strcmp(buf, "ab注意") == 0);
 	cv_clear(&c);
-	cv_text(&c, NULL, 1, 0, "注意力", 0, 0); /* 1 + 6 > 6: the last one is dropped */
+	cv_text(&c, NULL, 1, 0, "注意力", 0, 0); /* 1 + 6 > 6: the last one is cut, "…" says so */
 	row_text(&c, 0, buf, sizeof buf);
-	CHECK(strcmp(buf, " 注意") == 0);
+	CHECK(strcmp(buf, " 注意…") == 0);
 	/* overwriting the right half of a wide char blanks its left half */
 	cv_put(&c, NULL, 2, 0, 'x', 0, 0);
 	row_text(&c, 0, buf, sizeof buf);
-	CHECK(strcmp(buf, "  x意") == 0);
+	CHECK(strcmp(buf, "  x意…") == 0);
+	/* a cut that would split a wide character puts "…" in its place */
+	cv_clear(&c);
+	cv_text(&c, NULL, 0, 0, "ab注意力", 0, 0);
+	row_text(&c, 0, buf, sizeof buf);
+	CHECK(strcmp(buf, "ab注…") == 0);
 	cv_free(&c);
 }
 

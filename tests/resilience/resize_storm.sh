@@ -42,7 +42,7 @@ T resize-window -t 0 -x 100 -y 30
 wait_for "next token  T="
 not_on_screen "attnstep exited"
 keys Escape
-wait_for "Enter runs (Tab: edit)"
+wait_for "e edits the prompt"
 keys q
 wait_for "attnstep exited 0"
 exit 0

@@ -1,0 +1,394 @@
+/* The application's screens as a state machine (see app.h): each screen
+ * draws itself and handles the actions of the key table; a step's view
+ * gets its keys, clicks and before-draw hook from the view table. */
+#include "app/app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/viewtab.h"
+#include "core/worked.h"
+#include "render/keys.h"
+
+static bool is_zh(const app *a)
+{
+	return a->lang && strcmp(a->lang, "zh") == 0;
+}
+
+static const char *L(const app *a, const char *en, const char *zh)
+{
+	return is_zh(a) ? zh : en;
+}
+
+app *app_new(const lesson_set *set, const ui_options *o)
+{
+	app *a = xcalloc(1, sizeof *a);
+	a->set = set;
+	a->lang = o->lang;
+	a->motion = o->motion && o->color;
+	a->screen = SCR_INDEX;
+	view_state_init(&a->vs, o->lang, o->mask);
+	a->vs.color = o->color;
+	live_state_init(&a->live);
+	live_sel_init(&a->lsel);
+	a->lsel.motion = a->motion;
+	if (worked_trace(&a->t, a->vs.mask) != 0) {
+		err_printf("worked example: cannot compute the trace");
+		free(a);
+		return NULL;
+	}
+	for (int k = 0; k < SCALE_DEMO_WIDTHS; k++)
+		if (scale_demo_compute(&a->sd[k], scale_demo_width(k)) != 0) {
+			err_printf("worked example: cannot compute the d_head slider");
+			attn_trace_free(&a->t);
+			free(a);
+			return NULL;
+		}
+	return a;
+}
+
+void app_free(app *a)
+{
+	if (!a)
+		return;
+	live_state_free(&a->live);
+	attn_trace_free(&a->t);
+	free(a);
+}
+
+static const lesson *cur_lesson(const app *a)
+{
+	return &a->set->lessons[a->lesson];
+}
+
+static const app_view *cur_view(const app *a)
+{
+	if (a->screen != SCR_STEP)
+		return NULL;
+	return app_view_find(cur_lesson(a)->steps[a->step].view);
+}
+
+/* Whatever was drawn belongs to the screen before: forget it, so a click
+ * that arrives before the next draw finds nothing. */
+static void layout_changed(app *a)
+{
+	a->hits.n = 0;
+	a->hits.cols = 0;
+	a->w = a->h = 0;
+}
+
+static void go_step(app *a, int step)
+{
+	int n = cur_lesson(a)->n_steps;
+	if (step > n - 1)
+		step = n - 1;
+	if (step < 0)
+		step = 0;
+	if (step != a->step) {
+		a->step = step;
+		a->scroll = 0;
+		a->vs.focused = false;
+		a->lsel.editing = false;
+		if (!a->live_only)
+			a->lsel.full = false;
+		layout_changed(a);
+	}
+}
+
+void app_open(app *a, int lesson, int step)
+{
+	if (lesson < 0 || lesson >= a->set->n || a->set->lessons[lesson].n_steps < 1)
+		return;
+	a->lesson = lesson;
+	a->step = -1;
+	a->screen = SCR_STEP;
+	go_step(a, step);
+}
+
+int app_find_view_step(const app *a, int li, const char *view)
+{
+	const lesson *l = &a->set->lessons[li];
+	for (int s = l->n_steps - 1; s >= 0; s--)
+		if (strcmp(l->steps[s].view, view) == 0)
+			return s;
+	return -1;
+}
+
+void app_live_only(app *a, bool on)
+{
+	a->live_only = on;
+	a->lsel.full = on;
+	layout_changed(a);
+}
+
+static void set_screen(app *a, enum app_screen s)
+{
+	if (a->screen != s)
+		layout_changed(a);
+	a->screen = s;
+}
+
+static void recompute(app *a)
+{
+	attn_trace_free(&a->t);
+	if (worked_trace(&a->t, a->vs.mask) != 0) {
+		a->quit = true;
+		a->status = EXIT_FAIL;
+	}
+}
+
+/* Step screen keys the view did not take: the arrows step and scroll, or
+ * move the widget's cursor when it has the focus. */
+static void step_key(app *a, int act)
+{
+	const app_view *v = cur_view(a);
+	unsigned fl = v ? v->flags : 0;
+	int page = a->lay.rows > 1 ? a->lay.rows - 1 : 1;
+	switch (act) {
+	case ACT_NEXT: go_step(a, a->step + 1); break;
+	case ACT_PREV: go_step(a, a->step - 1); break;
+	case ACT_DOWN: a->scroll++; break;
+	case ACT_UP: a->scroll--; break;
+	case ACT_PGDN: a->scroll += page; break;
+	case ACT_PGUP: a->scroll -= page; break;
+	case ACT_FIRST: go_step(a, 0); break;
+	case ACT_LAST: go_step(a, cur_lesson(a)->n_steps - 1); break;
+	case ACT_FOCUS:
+		a->vs.focused = !a->vs.focused && (fl & AV_FOCUS);
+		if (!(fl & AV_FOCUS))
+			snprintf(a->note, sizeof a->note, "%s",
+				 L(a, "nothing to focus on this step", "这一步没有可聚焦的控件"));
+		break;
+	case ACT_BACK:
+		if (a->lsel.full && !a->live_only) {
+			a->lsel.full = false;
+			layout_changed(a);
+		} else {
+			a->vs.focused = false;
+		}
+		break;
+	case ACT_MASK:
+		a->vs.mask = !a->vs.mask;
+		recompute(a);
+		if (!(fl & AV_MASK))
+			snprintf(a->note, sizeof a->note, "%s",
+				 a->vs.mask ? L(a, "mask on (this view does not use it)", "掩码开（本视图不用它）")
+					    : L(a, "mask off (this view does not use it)", "掩码关（本视图不用它）"));
+		break;
+	case ACT_ZOOM:
+		if (fl & AV_ZOOM && !a->live_only) {
+			a->lsel.full = !a->lsel.full;
+			layout_changed(a);
+		}
+		break;
+	case ACT_INDEX:
+		a->sel = a->lesson;
+		a->live_only = false;
+		a->lsel.full = false;
+		a->lsel.editing = false;
+		set_screen(a, SCR_INDEX);
+		break;
+	}
+}
+
+static void index_key(app *a, int act)
+{
+	switch (act) {
+	case ACT_DOWN:
+		if (a->sel < a->set->n - 1)
+			a->sel++;
+		break;
+	case ACT_UP:
+		if (a->sel > 0)
+			a->sel--;
+		break;
+	case ACT_FIRST: a->sel = 0; break;
+	case ACT_LAST: a->sel = a->set->n > 0 ? a->set->n - 1 : 0; break;
+	case ACT_OPEN:
+	case ACT_NEXT:
+		if (a->sel < a->set->n && a->set->lessons[a->sel].n_steps > 0)
+			app_open(a, a->sel, 0);
+		break;
+	}
+}
+
+static void help_key(app *a, int act)
+{
+	if (act == ACT_HELP || act == ACT_BACK || act == ACT_QUIT)
+		set_screen(a, a->before_help);
+	else if (act == ACT_DOWN || act == ACT_PGDN)
+		a->help_scroll += act == ACT_PGDN ? 10 : 1;
+	else if (act == ACT_UP || act == ACT_PGUP)
+		a->help_scroll -= act == ACT_PGUP ? 10 : 1;
+}
+
+static bool too_small(const app *a)
+{
+	return a->w && (a->w < SCREEN_MIN_W || a->h < SCREEN_MIN_H);
+}
+
+void app_key(app *a, int key)
+{
+	int act = key_action_for(key);
+	a->note[0] = 0;
+	if (too_small(a)) {
+		if (act == ACT_QUIT)
+			a->quit = true; /* only q works until the terminal is enlarged */
+		return;
+	}
+	if (a->screen == SCR_HELP) {
+		help_key(a, act);
+		return;
+	}
+	/* the view first: a live view in editing mode takes every key */
+	const app_view *v = cur_view(a);
+	if (v && v->key && v->key(a, act, key))
+		return;
+	if (act == ACT_QUIT) {
+		a->quit = true;
+		return;
+	}
+	if (act == ACT_HELP) {
+		a->before_help = a->screen;
+		a->help_scroll = 0;
+		set_screen(a, SCR_HELP);
+		return;
+	}
+	if (a->screen == SCR_INDEX)
+		index_key(a, act);
+	else
+		step_key(a, act);
+}
+
+void app_wheel(app *a, int dir)
+{
+	app_key(a, dir < 0 ? KEYC_UP : KEYC_DOWN);
+}
+
+void app_click(app *a, int x, int y)
+{
+	a->note[0] = 0;
+	if (!a->w || too_small(a))
+		return; /* nothing drawn yet for this screen */
+	if (a->screen == SCR_HELP) {
+		set_screen(a, a->before_help);
+		return;
+	}
+	if (a->screen == SCR_INDEX) {
+		if (y < 0 || y >= a->h || y >= APP_MAX_ROWS || a->index_rows[y] < 0)
+			return;
+		if (a->index_rows[y] == a->sel)
+			index_key(a, ACT_OPEN);
+		else
+			a->sel = a->index_rows[y];
+		return;
+	}
+	/* the step control in the top bar: "◀" steps back, "▶" forward */
+	if (y == 0) {
+		if (x >= a->lay.next_x - 1 && x <= a->lay.next_x + 1)
+			go_step(a, a->step + 1);
+		else if (x >= a->lay.prev_x - 1 && x <= a->lay.prev_x + 1)
+			go_step(a, a->step - 1);
+		return;
+	}
+	const app_view *v = cur_view(a);
+	int row, col;
+	if (view_hits_find(&a->hits, x, y, &row, &col) >= 0) {
+		if (v && v->click)
+			v->click(a, row, col);
+		return;
+	}
+	if (!a->lsel.full && x < a->lay.text.x + a->lay.text.w + 1) {
+		a->vs.focused = false;
+		a->lsel.editing = false;
+	}
+}
+
+/* The footer: the keys that work in the mode the reader is in. */
+static void footer(const app *a, const app_view *v, char *out, size_t n, char *status, size_t sn)
+{
+	unsigned fl = v ? v->flags : 0;
+	status[0] = 0;
+	if (a->note[0]) {
+		snprintf(out, n, "%s", a->note);
+		return;
+	}
+	if (a->lsel.editing) {
+		snprintf(out, n, "%s",
+			 L(a, "EDITING: keys type · Enter run · Esc done · Ctrl-U clear",
+			   "编辑中：按键即输入 · Enter 运行 · Esc 结束 · Ctrl-U 清空"));
+		return;
+	}
+	size_t k = 0;
+	k += (size_t)snprintf(out + k, n - k, "%s  ? %s  q %s",
+			      a->vs.focused ? L(a, "arrows move  Esc back", "方向键移动  Esc 返回")
+					    : L(a, "←/→ step  ↑/↓ scroll", "←/→ 换步  ↑/↓ 滚动"),
+			      L(a, "help", "帮助"), L(a, "quit", "退出"));
+	if (v && v->keys)
+		for (const view_key *vk = v->keys; vk->names && k < n; vk++)
+			k += (size_t)snprintf(out + k, n - k, "  %s %s", vk->names, is_zh(a) ? vk->zh : vk->en);
+	else if ((fl & AV_FOCUS) && k < n)
+		k += (size_t)snprintf(out + k, n - k, "  Tab %s", L(a, "focus", "焦点"));
+	if ((fl & AV_MASK) && k < n)
+		snprintf(out + k, n - k, "  m %s", L(a, "mask", "掩码"));
+	if (fl & AV_MASK)
+		snprintf(status, sn, "%s %s", L(a, "mask", "掩码"), a->vs.mask ? L(a, "on", "开") : L(a, "off", "关"));
+}
+
+static void draw_step(app *a, canvas *c)
+{
+	const lesson *l = cur_lesson(a);
+	const lesson_step *st = &l->steps[a->step];
+	const app_view *v = app_view_find(st->view);
+	if (v && v->prepare)
+		v->prepare(a);
+	const model_facts *mf = a->live.ok ? &a->live.mf : NULL;
+	char keys[512], status[64];
+	footer(a, v, keys, sizeof keys, status, sizeof status);
+	step_chrome ch = {keys, status[0] ? status : NULL, a->vs.focused && !a->lsel.editing,
+			  a->lsel.full && v && (v->flags & AV_ZOOM)};
+	screen_step(c, l, a->step, a->scroll, a->lang, mf, &ch, &a->lay);
+	a->scroll = a->lay.scroll;
+	a->hits.n = 0;
+	a->hits.cols = 0;
+	if (!v)
+		return;
+	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits};
+	a->lsel.now_ms = live_now_ms();
+	v->draw(c, &a->lay.view, &ctx);
+}
+
+void app_draw(app *a, canvas *c)
+{
+	a->w = c->w;
+	a->h = c->h;
+	if (c->w < SCREEN_MIN_W || c->h < SCREEN_MIN_H) {
+		a->hits.n = 0;
+		screen_too_small(c, a->lang);
+		return;
+	}
+	switch (a->screen) {
+	case SCR_INDEX: {
+		const lesson *list[256];
+		int n = a->set->n < 256 ? a->set->n : 256;
+		for (int i = 0; i < n; i++)
+			list[i] = &a->set->lessons[i];
+		a->hits.n = 0;
+		screen_index(c, list, n, a->sel, a->lang, a->index_rows, APP_MAX_ROWS);
+		break;
+	}
+	case SCR_STEP:
+		draw_step(a, c);
+		break;
+	case SCR_HELP:
+		a->hits.n = 0;
+		a->help_scroll = screen_help(c, a->lang, a->help_scroll);
+		break;
+	}
+}
+
+int app_timeout_ms(const app *a)
+{
+	return live_state_timeout_ms(&a->live, a->motion);
+}

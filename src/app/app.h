@@ -1,0 +1,90 @@
+/* The application: every screen (lesson index, lesson step, key help), the
+ * focus, what each key and click does, and the live state, with no curses
+ * and no terminal. The TUI feeds it keys and clicks and blits what
+ * app_draw draws; `attnstep print --keys` feeds it a key script and prints
+ * the canvas after each key; tests drive it the same way.
+ *
+ *     app *a = app_new(&set, &opt);        the worked example computed here
+ *     app_open(a, lesson, step);           or stay at the index
+ *     for each key:  app_key(a, key);      or app_click(a, x, y)
+ *                    app_draw(a, &canvas);
+ *     app_free(a);
+ *
+ * Views are listed once, in src/app/viewtab.c. */
+#ifndef ATTN_APP_APP_H
+#define ATTN_APP_APP_H
+
+#include <stdbool.h>
+
+#include "core/attention.h"
+#include "core/scale_demo.h"
+#include "lesson/registry.h"
+#include "live/state.h"
+#include "render/canvas.h"
+#include "render/options.h"
+#include "render/screen.h"
+#include "render/views.h"
+#include "render/views_live.h"
+
+enum app_screen { SCR_INDEX, SCR_STEP, SCR_HELP };
+
+#define APP_MAX_ROWS 1024 /* screen rows the index remembers for clicks */
+
+typedef struct app {
+	const lesson_set *set;
+	const char *lang;
+	bool motion;
+	enum app_screen screen, before_help;
+	int sel;              /* index: selected lesson */
+	int lesson, step;     /* step screen */
+	int scroll;           /* narrative scroll (clamped when drawn) */
+	int help_scroll;
+	view_state vs;        /* worked example: mask, slider, cursors, focus */
+	attn_trace t;         /* the worked example for vs.mask */
+	scale_demo sd[SCALE_DEMO_WIDTHS]; /* the d_head slider at every position */
+	live_state live;      /* the live session (opened on the first live step) */
+	live_sel lsel;        /* the reader's choices in the live views */
+	bool live_only;       /* `attnstep live`: the live view has the whole screen */
+	/* what was drawn last, for clicks and paging; cleared whenever the
+	 * screen, the step or the layout changes, so a click never uses the
+	 * cells of another screen */
+	view_hits hits;
+	step_layout lay;
+	int index_rows[APP_MAX_ROWS];
+	int w, h;             /* size of the last draw (0: none yet) */
+	char note[160];       /* a one-line message for the footer, until the next key */
+	bool quit;
+	int status;           /* exit status */
+} app;
+
+/* A new app on the lessons of set, in o's language and with o's mask and
+ * motion. NULL (with one line on stderr) when the worked example cannot be
+ * computed. */
+app *app_new(const lesson_set *set, const ui_options *o);
+void app_free(app *a);
+
+/* Open lesson `lesson` at step `step` (from 0, clamped). */
+void app_open(app *a, int lesson, int step);
+
+/* The last step whose @view is `view` in lesson li, or -1 (`attnstep live`
+ * opens at the last live-run step: the reader's own turn). */
+int app_find_view_step(const app *a, int li, const char *view);
+
+/* `attnstep live`: the live view full screen. */
+void app_live_only(app *a, bool on);
+
+/* A key: a character, or enum key_code (render/keys.h). */
+void app_key(app *a, int key);
+
+/* A click of the first button at (x, y), and the wheel (dir < 0: up). */
+void app_click(app *a, int x, int y);
+void app_wheel(app *a, int dir);
+
+/* Draw the current screen onto c (its size is the terminal's). Collects a
+ * finished pass and brings derived data up to date first. */
+void app_draw(app *a, canvas *c);
+
+/* ms until the next frame is needed (a pass running, a fade), or -1. */
+int app_timeout_ms(const app *a);
+
+#endif

@@ -1,0 +1,463 @@
+/* Keys, clicks and before-draw hooks of the live views. Only state changes
+ * here (the selections in a->lsel, the editor, starting and cancelling a
+ * pass through src/live); every number is computed by src/live, src/model
+ * or src/core and drawn by src/render. */
+#include <string.h>
+
+#include "app/viewtab.h"
+#include "render/keys.h"
+
+static int clampi(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+static const char *view_name(const app *a)
+{
+	return a->set->lessons[a->lesson].steps[a->step].view;
+}
+
+static bool is(const app *a, const char *name)
+{
+	return strcmp(view_name(a), name) == 0;
+}
+
+static const model_config *cfg(const app *a)
+{
+	return &a->live.s.m.cfg;
+}
+
+/* The run a view shows now: the induction sequence for a head opened from
+ * the report sorted by induction, else the session's run. */
+static const live_run *shown(const app *a)
+{
+	const live_sel *s = &a->lsel;
+	if (is(a, "head-report") && s->zoom && s->sort == LIVE_SC_INDUCT && a->live.d.ind_run)
+		return a->live.d.ind_run;
+	return live_state_run_shown(&a->live);
+}
+
+static int shown_T(const app *a)
+{
+	const live_run *r = shown(a);
+	return r ? r->T : 1;
+}
+
+/* ---- before drawing ---- */
+
+/* Clamp every selection to the model and the run. */
+static void clamp_sel(app *a)
+{
+	live_sel *s = &a->lsel;
+	const model_config *c = cfg(a);
+	const live_run *run = live_state_run_shown(&a->live);
+	if (run && run->serial != s->serial) {
+		/* a new run: the cursor on the row that predicts, heads closed */
+		s->serial = run->serial;
+		s->row = -1;
+		s->zoom = false;
+	}
+	if (s->layer < 0 || s->layer >= c->num_layers)
+		s->layer = live_full_layer_near(&a->live.s, 0);
+	if (s->layer < 0)
+		s->layer = 0;
+	if (s->ilayer < 0 || s->ilayer >= c->num_layers)
+		s->ilayer = 0;
+	int maxh = c->num_heads > c->lin_v_heads ? c->num_heads : c->lin_v_heads;
+	s->head = clampi(s->head, 0, maxh > 0 ? maxh - 1 : 0);
+	int T = shown_T(a);
+	if (s->row >= T)
+		s->row = T - 1;
+	s->col = clampi(s->col, 0, T - 1);
+	s->pos = clampi(s->pos, 0, T > 1 ? T - 2 : 0);
+	s->stage = clampi(s->stage, 0, LIVE_REPLAY_STAGES - 1);
+	s->temp_idx = clampi(s->temp_idx, 0, LIVE_NTEMPS - 1);
+	s->seq_idx = clampi(s->seq_idx, 0, LIVE_COST_N - 1);
+	s->page = clampi(s->page, 0, 1);
+	if (s->dim0 < 0)
+		s->dim0 = 0;
+	if (s->key0 < 0)
+		s->key0 = 0;
+	int n = is(a, "head-report") ? a->live.s.stats.n : live_model_items(&a->live.s, s->page);
+	s->sel = clampi(s->sel, 0, n > 0 ? n - 1 : 0);
+}
+
+void live_prepare(app *a)
+{
+	if (!live_state_ensure(&a->live))
+		return;
+	clamp_sel(a);
+	live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
+}
+
+void live_prepare_intro(app *a)
+{
+	live_prepare(a);
+	if (a->live.ok && live_state_intro(&a->live))
+		live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
+}
+
+void live_prepare_bank(app *a)
+{
+	live_prepare(a);
+	if (a->live.ok)
+		live_state_bank(&a->live);
+}
+
+void live_prepare_model(app *a)
+{
+	live_prepare(a);
+	live_sel *s = &a->lsel;
+	if (!a->live.ok || !s->zoom)
+		return;
+	if (is(a, "model-view")) {
+		live_model_item(&a->live.s, s->page, s->sel, &s->layer, &s->head);
+	} else if (a->live.d.order && s->sel < a->live.d.order_n) {
+		const live_head_score *h = &a->live.s.stats.h[a->live.d.order[s->sel]];
+		s->layer = h->layer;
+		s->head = h->head;
+	}
+	clamp_sel(a);
+}
+
+void live_prepare_replay(app *a)
+{
+	live_prepare(a);
+	if (!a->live.ok || !a->live.s.run)
+		return;
+	int L = live_full_layer_near(&a->live.s, a->lsel.layer);
+	int h = a->lsel.head < cfg(a)->num_heads ? a->lsel.head : cfg(a)->num_heads - 1;
+	live_state_derive(&a->live, a->lsel.sort, L, h, a->vs.mask);
+}
+
+/* ---- keys ---- */
+
+/* Layers a view steps through with < and >: every layer, or only the full
+ * attention ones for the views that need a softmax matrix. */
+static bool full_only(const app *a)
+{
+	return is(a, "fanout") || is(a, "gqa") || is(a, "head-replay") || is(a, "projections");
+}
+
+static void step_layer(app *a, int dir)
+{
+	const model_config *c = cfg(a);
+	int *L = is(a, "hybrid-implicit") ? &a->lsel.ilayer : &a->lsel.layer;
+	bool fo = full_only(a);
+	if (fo)
+		*L = live_full_layer_near(&a->live.s, *L);
+	for (int l = *L + dir; l >= 0 && l < c->num_layers; l += dir)
+		if (!fo || !c->layer_is_linear[l]) {
+			*L = l;
+			break;
+		}
+}
+
+static int heads_of(const app *a)
+{
+	const model_config *c = cfg(a);
+	int L = is(a, "hybrid-implicit") ? a->lsel.ilayer : a->lsel.layer;
+	bool lin = L >= 0 && L < c->num_layers && c->layer_is_linear[L] && !full_only(a);
+	return lin ? c->lin_v_heads : c->num_heads;
+}
+
+/* Keys every live view shares: cancel, run when there is no run yet,
+ * layer and head. */
+static bool common_key(app *a, int act, int key)
+{
+	live_state *ls = &a->live;
+	const app_view *v = app_view_find(view_name(a));
+	if (key == KEYC_ESC && live_state_running(ls)) {
+		live_cancel(&ls->s);
+		return true;
+	}
+	if (!ls->ok)
+		return false; /* the view says why; the usual keys still work */
+	if (act == ACT_OPEN && !ls->s.run && !live_state_running(ls)) {
+		live_state_run(ls); /* no run yet (cancelled or failed): Enter runs the prompt */
+		return true;
+	}
+	if (!(v->flags & AV_LAYERS))
+		return false;
+	switch (act) {
+	case ACT_LAYER_PREV:
+	case ACT_LAYER_NEXT:
+		step_layer(a, act == ACT_LAYER_NEXT ? 1 : -1);
+		a->lsel.head = clampi(a->lsel.head, 0, heads_of(a) - 1);
+		return true;
+	case ACT_HEAD_PREV:
+	case ACT_HEAD_NEXT:
+		a->lsel.head = clampi(a->lsel.head + (act == ACT_HEAD_NEXT ? 1 : -1), 0, heads_of(a) - 1);
+		return true;
+	}
+	return false;
+}
+
+/* Arrows on a cell map (focused): the cursor, clamped to the run shown. */
+static bool cell_arrows(app *a, int act)
+{
+	if (!a->vs.focused)
+		return false;
+	int T = shown_T(a);
+	live_sel *s = &a->lsel;
+	int row = s->row < 0 ? T - 1 : s->row;
+	switch (act) {
+	case ACT_UP: s->row = clampi(row - 1, 0, T - 1); return true;
+	case ACT_DOWN: s->row = clampi(row + 1, 0, T - 1); return true;
+	case ACT_PREV: s->col = clampi(s->col - 1, 0, T - 1); return true;
+	case ACT_NEXT: s->col = clampi(s->col + 1, 0, T - 1); return true;
+	}
+	return false;
+}
+
+bool live_cell_key(app *a, int act, int key)
+{
+	return common_key(a, act, key) || cell_arrows(a, act);
+}
+
+bool live_cell_click(app *a, int row, int col)
+{
+	if (!a->live.ok || row < 0)
+		return false;
+	int T = shown_T(a);
+	a->vs.focused = true;
+	a->lsel.editing = false;
+	a->lsel.row = clampi(row, 0, T - 1);
+	a->lsel.col = clampi(col, 0, T - 1);
+	return true;
+}
+
+/* The prompt editor has the keys: everything types, except these. */
+static bool edit_key(app *a, int key)
+{
+	live_state *ls = &a->live;
+	live_editor *ed = &ls->ed;
+	switch (key) {
+	case KEYC_ENTER: live_state_run(ls); return true;
+	case KEYC_ESC:
+		if (live_state_running(ls))
+			live_cancel(&ls->s);
+		else
+			a->lsel.editing = false;
+		return true;
+	case KEYC_TAB:
+		/* prompt -> map */
+		a->lsel.editing = false;
+		a->vs.focused = true;
+		return true;
+	case KEYC_CTRL_U: led_set(ed, ""); return true;
+	case KEYC_LEFT: led_left(ed); return true;
+	case KEYC_RIGHT: led_right(ed); return true;
+	case KEYC_HOME: led_home(ed); return true;
+	case KEYC_END: led_end(ed); return true;
+	case KEYC_UP: led_history(ed, &ls->s, -1); return true;
+	case KEYC_DOWN: led_history(ed, &ls->s, 1); return true;
+	case KEYC_BACKSPACE: led_backspace(ed); return true;
+	}
+	if (key >= 0x20 && key < KEYC_BASE)
+		led_insert(ed, (uint32_t)key); /* typed or pasted text, one character at a time */
+	return true;
+}
+
+bool live_run_key(app *a, int act, int key)
+{
+	live_sel *s = &a->lsel;
+	if (s->editing && a->live.ok)
+		return edit_key(a, key);
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok)
+		return false;
+	switch (act) {
+	case ACT_EDIT:
+		s->editing = true;
+		a->vs.focused = false;
+		return true;
+	case ACT_FOCUS:
+		/* text -> prompt (editing) -> map -> text */
+		if (a->vs.focused)
+			a->vs.focused = false;
+		else
+			s->editing = true;
+		return true;
+	case ACT_OPEN:
+		live_state_run(&a->live);
+		return true;
+	case ACT_SLIDER_UP:
+	case ACT_SLIDER_DOWN:
+		s->temp_idx = clampi(s->temp_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_NTEMPS - 1);
+		return true;
+	}
+	return cell_arrows(a, act);
+}
+
+bool live_run_click(app *a, int row, int col)
+{
+	if (!a->live.ok)
+		return false;
+	if (row == LIVE_HIT_PROMPT) {
+		a->lsel.editing = true;
+		a->vs.focused = false;
+		return true;
+	}
+	return live_cell_click(a, row, col);
+}
+
+bool live_fanout_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok || !a->vs.focused)
+		return false;
+	int T = shown_T(a), row = a->lsel.row < 0 ? T - 1 : a->lsel.row;
+	switch (act) {
+	case ACT_UP:
+	case ACT_PREV: a->lsel.row = clampi(row - 1, 0, T - 1); return true;
+	case ACT_DOWN:
+	case ACT_NEXT: a->lsel.row = clampi(row + 1, 0, T - 1); return true;
+	}
+	return false;
+}
+
+/* The model view and the head report: a list (or grid) of heads; Enter
+ * opens the selected one as a map, Esc closes it. */
+static bool list_key(app *a, int act, int n, int cols)
+{
+	live_sel *s = &a->lsel;
+	switch (act) {
+	case ACT_OPEN:
+		s->zoom = !s->zoom;
+		if (s->zoom) {
+			a->vs.focused = true;
+			s->row = -1;
+		}
+		return true;
+	case ACT_BACK:
+		if (!s->zoom)
+			return false;
+		s->zoom = false;
+		return true;
+	}
+	if (!a->vs.focused)
+		return false;
+	if (s->zoom)
+		return cell_arrows(a, act);
+	int d = act == ACT_UP ? -cols : act == ACT_DOWN ? cols : act == ACT_PREV ? -1 : act == ACT_NEXT ? 1 : 0;
+	if (!d)
+		return false;
+	s->sel = clampi(s->sel + d, 0, n > 0 ? n - 1 : 0);
+	return true;
+}
+
+bool live_model_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok)
+		return false;
+	live_sel *s = &a->lsel;
+	if (act == ACT_SLIDER_UP || act == ACT_SLIDER_DOWN) {
+		s->page = clampi(s->page + (act == ACT_SLIDER_UP ? 1 : -1), 0, 1);
+		s->sel = 0;
+		s->zoom = false;
+		return true;
+	}
+	int cols = a->hits.cols > 0 ? a->hits.cols : 1;
+	return list_key(a, act, live_model_items(&a->live.s, s->page), cols);
+}
+
+bool live_report_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok)
+		return false;
+	live_sel *s = &a->lsel;
+	if (act == ACT_SORT) {
+		s->sort = (s->sort + 1) % LIVE_SC_N;
+		s->sel = 0;
+		s->zoom = false;
+		return true;
+	}
+	return list_key(a, act, a->live.s.stats.n, 1);
+}
+
+bool live_list_click(app *a, int row, int col)
+{
+	live_sel *s = &a->lsel;
+	if (!a->live.ok)
+		return false;
+	a->vs.focused = true;
+	if (s->zoom)
+		return live_cell_click(a, row, col);
+	if (s->sel == row)
+		s->zoom = true; /* a second click opens it */
+	s->sel = row < 0 ? 0 : row;
+	return true;
+}
+
+bool live_gqa_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok || !a->vs.focused)
+		return false;
+	int d = act == ACT_UP || act == ACT_PREV ? -1 : act == ACT_DOWN || act == ACT_NEXT ? 1 : 0;
+	if (!d)
+		return false;
+	a->lsel.head = clampi(a->lsel.head + d, 0, cfg(a)->num_heads - 1);
+	return true;
+}
+
+bool live_replay_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok)
+		return false;
+	live_sel *s = &a->lsel;
+	switch (act) {
+	case ACT_SLIDER_UP:
+	case ACT_SLIDER_DOWN:
+		s->stage = clampi(s->stage + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_REPLAY_STAGES - 1);
+		return true;
+	}
+	if (!a->vs.focused)
+		return false;
+	/* ↑↓ scroll the dimensions by four, ←→ the key columns by one */
+	int dims = s->stage == LIVE_REPLAY_STAGES - 1 ? cfg(a)->hidden_size : cfg(a)->head_dim;
+	int T = shown_T(a);
+	switch (act) {
+	case ACT_UP: s->dim0 = clampi(s->dim0 - 4, 0, dims - 1); return true;
+	case ACT_DOWN: s->dim0 = clampi(s->dim0 + 4, 0, dims - 1); return true;
+	case ACT_PREV: s->key0 = clampi(s->key0 - 1, 0, T - 1); return true;
+	case ACT_NEXT: s->key0 = clampi(s->key0 + 1, 0, T - 1); return true;
+	}
+	return false;
+}
+
+bool live_cost_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (act != ACT_SLIDER_UP && act != ACT_SLIDER_DOWN)
+		return false;
+	a->lsel.seq_idx = clampi(a->lsel.seq_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_COST_N - 1);
+	return true;
+}
+
+bool live_parallel_key(app *a, int act, int key)
+{
+	if (common_key(a, act, key))
+		return true;
+	if (!a->live.ok)
+		return false;
+	int T = shown_T(a);
+	int d = act == ACT_SLIDER_UP ? 1 : act == ACT_SLIDER_DOWN ? -1 : 0;
+	if (!d && a->vs.focused)
+		d = act == ACT_UP || act == ACT_PREV ? -1 : act == ACT_DOWN || act == ACT_NEXT ? 1 : 0;
+	if (!d)
+		return false;
+	a->lsel.pos = clampi(a->lsel.pos + d, 0, T > 1 ? T - 2 : 0);
+	return true;
+}

@@ -1,0 +1,79 @@
+/* The view table: every @view name with what it draws and what it does
+ * (tig's view_ops). A lesson step names one; the lesson parser takes the
+ * valid names from here (app_views_register); the app dispatches keys,
+ * clicks and the before-draw hook through it.
+ *
+ * To add a view: write its draw function (src/render, from const
+ * view_ctx), add one row to app_views[] in viewtab.c with its flags and
+ * keys, and when it reacts to keys give it a key function here (src/app)
+ * that changes app state only. Nothing else lists view names. */
+#ifndef ATTN_APP_VIEWTAB_H
+#define ATTN_APP_VIEWTAB_H
+
+#include <stdbool.h>
+
+#include "app/app.h"
+
+enum {
+	AV_FOCUS = 1 << 0,   /* Tab gives it the keyboard focus (arrows move its cursor) */
+	AV_MASK = 1 << 1,    /* its numbers change with the causal mask (m) */
+	AV_SLIDER = 1 << 2,  /* [ ] move its slider, pager or stage */
+	AV_LAYERS = 1 << 3,  /* < > , . choose the layer and head */
+	AV_MODEL = 1 << 4,   /* needs the live model */
+	AV_ZOOM = 1 << 5,    /* z gives it the whole screen */
+};
+
+/* One key of a view, as its footer and help list it. */
+typedef struct view_key {
+	const char *names; /* as written: "Tab", "[ ]", "< >" */
+	const char *en, *zh;
+} view_key;
+
+typedef struct app_view {
+	const char *name;
+	int kind; /* enum lesson_view_kind */
+	void (*draw)(canvas *c, const cv_rect *r, const view_ctx *ctx);
+	unsigned flags;
+	/* Key hook: act is the key table's action for key (ACT_NONE when
+	 * unbound). Returns true when the view used the key. May be NULL. */
+	bool (*key)(app *a, int act, int key);
+	/* A click on widget cell (row, col) as the view recorded it. */
+	bool (*click)(app *a, int row, int col);
+	/* Before drawing: collect results, compute derived data, clamp the
+	 * selections to the data. */
+	void (*prepare)(app *a);
+	const view_key *keys; /* the view's own keys (NULL-terminated), or NULL */
+} app_view;
+
+extern const app_view app_views[];
+extern const int app_views_n;
+
+/* The view named name, or NULL. */
+const app_view *app_view_find(const char *name);
+
+/* Give the lesson parser the names of this table (once, before lessons are
+ * loaded; main and every test that loads lessons call it). */
+void app_views_register(void);
+
+/* The keys and hooks of the views (viewkeys_*.c). */
+bool worked_key(app *a, int act, int key);
+bool worked_click(app *a, int row, int col);
+bool live_run_key(app *a, int act, int key);
+bool live_run_click(app *a, int row, int col);
+bool live_cell_key(app *a, int act, int key);
+bool live_cell_click(app *a, int row, int col);
+bool live_fanout_key(app *a, int act, int key);
+bool live_model_key(app *a, int act, int key);
+bool live_list_click(app *a, int row, int col);
+bool live_report_key(app *a, int act, int key);
+bool live_gqa_key(app *a, int act, int key);
+bool live_replay_key(app *a, int act, int key);
+bool live_cost_key(app *a, int act, int key);
+bool live_parallel_key(app *a, int act, int key);
+void live_prepare(app *a);
+void live_prepare_intro(app *a);
+void live_prepare_bank(app *a);
+void live_prepare_model(app *a);
+void live_prepare_replay(app *a);
+
+#endif

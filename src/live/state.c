@@ -1,0 +1,198 @@
+/* The live state of one UI (see state.h): opening the session, running the
+ * editor's prompt, collecting the worker's result. */
+#include "live/state.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void live_derived_free(live_derived *d); /* derive.c */
+
+double live_now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+void live_state_init(live_state *ls)
+{
+	memset(ls, 0, sizeof *ls);
+	ls->threads = 1; /* print and tests are then reproducible */
+	ls->prec = FWD_F32;
+	ls->ed.hist_pos = -1;
+	ls->d.rp_layer = -1;
+}
+
+void live_state_configure(live_state *ls, const char *model_path, const char *prompt, int threads,
+			  fwd_precision prec, bool async)
+{
+	free(ls->model_path);
+	free(ls->first_prompt);
+	ls->model_path = model_path ? xstrdup(model_path) : NULL;
+	ls->first_prompt = prompt ? xstrdup(prompt) : NULL;
+	ls->threads = threads;
+	ls->prec = prec;
+	ls->async = async;
+}
+
+static const char *first_prompt(const live_state *ls)
+{
+	return ls->first_prompt ? ls->first_prompt : live_default_prompt;
+}
+
+bool live_state_open(live_state *ls)
+{
+	if (ls->tried)
+		return ls->ok;
+	ls->tried = true;
+	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, &ls->err) != 0)
+		return false;
+	ls->ok = true;
+	live_facts(&ls->s, &ls->mf);
+	led_set(&ls->ed, first_prompt(ls));
+	return true;
+}
+
+bool live_state_running(const live_state *ls)
+{
+	return ls->ok && atomic_load(&ls->s.state) == LIVE_RUNNING;
+}
+
+const live_run *live_state_run_shown(const live_state *ls)
+{
+	return ls->ok ? ls->s.run : NULL;
+}
+
+static void after_run(live_state *ls)
+{
+	live_history_add(&ls->s, ls->s.run->text);
+	ls->msg[0] = 0;
+	ls->shown_at = live_now_ms();
+}
+
+/* Run text now, on this thread. */
+static void run_sync(live_state *ls, const char *text)
+{
+	live_run *r = NULL;
+	errbuf e;
+	if (live_run_text(&ls->s, text, &r, &e) != 0) {
+		snprintf(ls->msg, sizeof ls->msg, "%s", e.msg);
+	} else if (live_install(&ls->s, r, &e) != 0) {
+		live_run_free(r);
+		snprintf(ls->msg, sizeof ls->msg, "%s", e.msg);
+	} else {
+		after_run(ls);
+	}
+}
+
+static void run_text(live_state *ls, const char *text)
+{
+	ls->msg[0] = 0;
+	if (!ls->async) {
+		run_sync(ls, text);
+		return;
+	}
+	errbuf e;
+	if (live_start(&ls->s, text, &e) != 0)
+		snprintf(ls->msg, sizeof ls->msg, "%s", e.msg);
+}
+
+bool live_state_ensure(live_state *ls)
+{
+	if (!live_state_open(ls))
+		return false;
+	live_state_poll(ls);
+	if (!ls->s.run && atomic_load(&ls->s.state) == LIVE_IDLE && !ls->msg[0])
+		run_text(ls, first_prompt(ls));
+	return true;
+}
+
+bool live_state_poll(live_state *ls)
+{
+	if (!ls->ok || !ls->s.th_started)
+		return false;
+	errbuf e;
+	int st = live_poll(&ls->s, &e);
+	if (st == LIVE_RUNNING || st == LIVE_IDLE)
+		return false;
+	if (st == LIVE_DONE)
+		after_run(ls);
+	else
+		snprintf(ls->msg, sizeof ls->msg, "%s", e.msg);
+	return true;
+}
+
+void live_state_run(live_state *ls)
+{
+	if (!live_state_open(ls) || live_state_running(ls))
+		return;
+	char text[LIVE_TEXT_MAX + 1];
+	snprintf(text, sizeof text, "%s", ls->ed.buf);
+	run_text(ls, text);
+}
+
+const live_run *live_state_intro(live_state *ls)
+{
+	if (!ls->ok)
+		return NULL;
+	if (ls->s.run && strcmp(ls->s.run->text, live_default_prompt) == 0)
+		return ls->s.run;
+	if (!ls->intro) {
+		/* passes are serialised: never wait here for the worker */
+		if (live_state_running(ls))
+			return NULL;
+		errbuf e;
+		if (live_run_text(&ls->s, live_default_prompt, &ls->intro, &e) != 0)
+			ls->intro = NULL;
+	}
+	return ls->intro;
+}
+
+const live_bank *live_state_bank(live_state *ls)
+{
+	if (!ls->ok)
+		return NULL;
+	if (!ls->bank_tried) {
+		if (live_state_running(ls))
+			return NULL;
+		ls->bank_tried = true;
+		ls->s.bank_ok = live_bank_compute(&ls->s, live_bank_prompts, &ls->s.bank, &ls->bank_err) == 0;
+	}
+	return ls->s.bank_ok ? &ls->s.bank : NULL;
+}
+
+int live_state_timeout_ms(const live_state *ls, bool motion)
+{
+	if (!ls->ok)
+		return -1;
+	if (atomic_load(&ls->s.state) != LIVE_IDLE || ls->s.th_started)
+		return 50;
+	if (motion && ls->s.run && live_now_ms() - ls->shown_at < 900)
+		return 60;
+	return -1;
+}
+
+void live_state_free(live_state *ls)
+{
+	live_run_free(ls->intro);
+	live_derived_free(&ls->d);
+	if (ls->ok)
+		live_close(&ls->s);
+	free(ls->model_path);
+	free(ls->first_prompt);
+	live_state_init(ls);
+}
+
+int live_full_layer_near(const live_session *s, int L)
+{
+	const model_config *c = &s->m.cfg;
+	for (int d = 0; d < c->num_layers; d++) {
+		if (L - d >= 0 && L - d < c->num_layers && !c->layer_is_linear[L - d])
+			return L - d;
+		if (L + d >= 0 && L + d < c->num_layers && !c->layer_is_linear[L + d])
+			return L + d;
+	}
+	return -1;
+}
