@@ -126,6 +126,7 @@ static const mm_kernel mm_kernel_portable = {
 
 static const mm_kernel *const all_kernels[] = {
 	&mm_kernel_portable, &mm_kernel_avx2, &mm_kernel_avx512, &mm_kernel_avx512bf16,
+	&mm_kernel_neon,
 };
 #define NKERN ((int)(sizeof all_kernels / sizeof all_kernels[0]))
 static int forced = -1;
@@ -368,8 +369,24 @@ static bool use_avx2(void)
 	return force_level != 1 && CPU_HAS("avx2") && CPU_HAS("fma");
 }
 
+/* NEON on AArch64 (levels 0 and 2); the calls to the _neon helpers below are
+ * compiled there only */
+#if defined(__aarch64__)
+#define HAVE_NEON_HELPERS 1
+static bool use_neon(void)
+{
+	return force_level != 1 && neon_available();
+}
+#endif
+
 void vec_mul_add(float *y, const float *a, const float *b, int n)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon()) {
+		vec_mul_add_neon(y, a, b, n);
+		return;
+	}
+#endif
 	if (use_avx512()) {
 		vec_mul_add_avx512(y, a, b, n);
 		return;
@@ -384,6 +401,10 @@ void vec_mul_add(float *y, const float *a, const float *b, int n)
 
 double vec_sumsq(const float *x, int n)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon())
+		return vec_sumsq_neon(x, n);
+#endif
 	if (use_avx512())
 		return vec_sumsq_avx512(x, n);
 	if (use_avx2())
@@ -406,6 +427,12 @@ void vec_to_bf16(uint16_t *dst, const float *src, int n)
 
 void vec_silu_mul(float *g, const float *u, size_t n)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon()) {
+		vec_silu_mul_neon(g, u, n);
+		return;
+	}
+#endif
 	if (use_avx512()) {
 		vec_silu_mul_avx512(g, u, n);
 		return;
@@ -452,6 +479,10 @@ void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const
 
 float vec_dot(const float *a, const float *b, int n)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon())
+		return vec_dot_neon(a, b, n);
+#endif
 	if (use_avx512())
 		return vec_dot_avx512(a, b, n);
 	if (use_avx2())
@@ -464,6 +495,12 @@ float vec_dot(const float *a, const float *b, int n)
 
 void vec_axpy(float *y, float a, const float *x, int n)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon()) {
+		vec_axpy_neon(y, a, x, n);
+		return;
+	}
+#endif
 	if (use_avx512()) {
 		vec_axpy_avx512(y, a, x, n);
 		return;
@@ -479,6 +516,12 @@ void vec_axpy(float *y, float a, const float *x, int n)
 void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o, float *S)
 {
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon()) {
+		gdn_scan_neon(T, dk, dv, q, k, v, g, beta, o, S);
+		return;
+	}
+#endif
 	if (use_avx512()) {
 		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o, S);
 		return;
@@ -500,6 +543,12 @@ void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w)
 {
 	memset(w, 0, (size_t)T * T * sizeof(float));
+#ifdef HAVE_NEON_HELPERS
+	if (use_neon()) {
+		gdn_implicit_neon(T, dk, q, k, g, beta, w);
+		return;
+	}
+#endif
 	if (use_avx512()) {
 		gdn_implicit_avx512(T, dk, q, k, g, beta, w);
 		return;

@@ -165,7 +165,7 @@ void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const fl
 	const float *beta, float *w);
 /* Use the portable helpers even where AVX-512 exists (tests). */
 void vec_force_portable(bool on);
-/* 0: best available; 1: portable C; 2: AVX2 at most (tests). */
+/* 0: best available; 1: portable C; 2: AVX2 (or NEON) at most (tests). */
 void vec_force_level(int level);
 /* AVX2+FMA versions, defined in kernels_avx2.c. */
 float vec_dot_avx2(const float *a, const float *b, int n);
@@ -181,6 +181,17 @@ void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const floa
 void vec_silu_mul_avx512(float *g, const float *u, size_t n);
 float vec_dot_avx512(const float *a, const float *b, int n);
 void vec_axpy_avx512(float *y, float a, const float *x, int n);
-extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16;
+extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16, mm_kernel_neon;
+/* AArch64 NEON versions, defined in kernels_neon.c (AArch64 builds only). */
+bool neon_available(void);
+float vec_dot_neon(const float *a, const float *b, int n);
+void vec_axpy_neon(float *y, float a, const float *x, int n);
+void vec_mul_add_neon(float *y, const float *a, const float *b, int n);
+double vec_sumsq_neon(const float *x, int n);
+void vec_silu_mul_neon(float *g, const float *u, size_t n);
+void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o, float *S);
+void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w);
 
 #endif

@@ -65,3 +65,6 @@ bench: attnstep$(EXEEXT)
 .PHONY: bench
 TESTS += tests/model/test_bench.sh
 EXTRA_DIST += tests/model/test_bench.sh
+# the NEON kernels under qemu-user (skipped without the cross compiler and qemu)
+TESTS += tests/model/test_neon.sh
+EXTRA_DIST += tests/model/test_neon.sh

@@ -192,7 +192,14 @@ static void test_helpers(unsigned *seed, int level)
 		y1[i] = y2[i] = (float)frand(seed);
 	}
 	memcpy(x2, x, sizeof x);
+	static float w1[T * T], w2[T * T];
+	float ya[N], yb[N];
+	memcpy(ya, u, sizeof u);
+	memcpy(yb, u, sizeof u);
 	vec_force_level(level);
+	gdn_implicit(T, DK, q, k, g, beta, w1);
+	float dot1 = vec_dot(x, u, N - 1);
+	vec_axpy(ya, 0.75f, x, N - 2);
 	gdn_scan(T, DK, DV, q, k, v, g, beta, o1, NULL);
 	vec_silu_mul(x, u, N);
 	for (int i = 0; i < N; i++)
@@ -200,6 +207,9 @@ static void test_helpers(unsigned *seed, int level)
 	vec_mul_add(y1, u, x2, N - 3);
 	double s1 = vec_sumsq(u, N - 5);
 	vec_force_portable(true);
+	gdn_implicit(T, DK, q, k, g, beta, w2);
+	float dot2 = vec_dot(x2, u, N - 1);
+	vec_axpy(yb, 0.75f, x2, N - 2);
 	gdn_scan(T, DK, DV, q, k, v, g, beta, o2, NULL);
 	vec_silu_mul(x2, u, N);
 	double s2 = vec_sumsq(u, N - 5);
@@ -209,6 +219,15 @@ static void test_helpers(unsigned *seed, int level)
 		if (fabs(o1[i] - o2[i]) > d)
 			d = fabs(o1[i] - o2[i]);
 	CHECK(d <= 1e-5, "level %d: gdn_scan differs from the portable recurrence by %g", level, d);
+	d = 0;
+	for (int i = 0; i < T * T; i++)
+		if (fabs(w1[i] - w2[i]) > d)
+			d = fabs(w1[i] - w2[i]);
+	CHECK(d <= 1e-6, "level %d: gdn_implicit differs from the portable one by %g", level, d);
+	CHECK(fabsf(dot1 - dot2) <= 1e-4f * (1 + fabsf(dot2)), "level %d: vec_dot %g vs %g", level,
+		dot1, dot2);
+	for (int i = 0; i < N; i++)
+		CHECK(fabsf(ya[i] - yb[i]) <= 1e-5f * (1 + fabsf(yb[i])), "level %d: vec_axpy %d", level, i);
 	/* carrying the state: the first 4 tokens, then 1, then the other 4 give the
 	 * outputs of one scan over all 9, and the final state the portable steps' */
 	static float S[DK * DV], Sp[DK * DV], o3[T * DV];

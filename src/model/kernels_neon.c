@@ -1,0 +1,274 @@
+/* AArch64 NEON kernels: the blocked matrix product's micro-kernel (8 tokens
+ * × 8 outputs, see mm_gemm.c) and the forward pass's vector helpers, the
+ * same algorithms as the AVX2 ones in kernels_avx2.c, 4 lanes wide. Advanced
+ * SIMD is part of every AArch64 CPU; kernels.c still asks the kernel
+ * (getauxval) before choosing it. Elsewhere this file defines a kernel that
+ * is never available. */
+#include "model/kernels.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util/error.h"
+
+#if defined(__aarch64__)
+#include <arm_neon.h>
+#include <sys/auxv.h>
+
+#ifndef HWCAP_ASIMD
+#define HWCAP_ASIMD (1 << 1)
+#endif
+
+bool neon_available(void)
+{
+	return (getauxval(AT_HWCAP) & HWCAP_ASIMD) != 0;
+}
+
+/* ---- micro-kernel: c[i][j] (+)= Σ_k a[k][i] · b[k][j], i < R <= 8, j < 8 ----
+ * 16 accumulators (token i: outputs 0-3 and 4-7); per k, two vectors of
+ * weights and the 8 activations as two vectors, multiplied by lane. Every
+ * output is one FMA chain in k order, whatever R. */
+static inline __attribute__((always_inline)) void ukernel_rows(const int R, int kc,
+	const float *a, const float *b, float *c, size_t ldc, bool load)
+{
+	float32x4_t c0[8], c1[8];
+#pragma GCC unroll 8
+	for (int i = 0; i < R; i++) {
+		c0[i] = load ? vld1q_f32(c + i * ldc) : vdupq_n_f32(0);
+		c1[i] = load ? vld1q_f32(c + i * ldc + 4) : vdupq_n_f32(0);
+	}
+	for (int k = 0; k < kc; k++) {
+		float32x4_t b0 = vld1q_f32(b + 8 * k), b1 = vld1q_f32(b + 8 * k + 4);
+		float32x4_t a0 = vld1q_f32(a + 8 * k), a1 = vld1q_f32(a + 8 * k + 4);
+#pragma GCC unroll 8
+		for (int i = 0; i < R; i++) {
+			float32x4_t av = i < 4 ? a0 : a1;
+			/* lane numbers must be constants: i is, once unrolled */
+			switch (i & 3) {
+			case 0: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 0); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 0); break;
+			case 1: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 1); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 1); break;
+			case 2: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 2); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 2); break;
+			default: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 3); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 3); break;
+			}
+		}
+	}
+#pragma GCC unroll 8
+	for (int i = 0; i < R; i++) {
+		vst1q_f32(c + i * ldc, c0[i]);
+		vst1q_f32(c + i * ldc + 4, c1[i]);
+	}
+}
+
+#define UK(R) \
+	static void ukernel##R(int kc, const float *a, const float *b, float *c, size_t ldc, \
+		bool load) { ukernel_rows(R, kc, a, b, c, ldc, load); }
+UK(1) UK(2) UK(3) UK(4) UK(5) UK(6) UK(7) UK(8)
+
+static void ukernel_neon(int kc, int rows, const float *a, const float *b, float *c,
+	size_t ldc, bool load)
+{
+	static void (*const by_rows[9])(int, const float *, const float *, float *, size_t, bool) = {
+		NULL, ukernel1, ukernel2, ukernel3, ukernel4, ukernel5, ukernel6, ukernel7, ukernel8,
+	};
+	by_rows[rows](kc, a, b, c, ldc, load);
+}
+
+const mm_gemm mm_gemm_neon = { 8, 8, mm_pack_w_portable, ukernel_neon, NULL };
+
+/* ---- vector helpers ------------------------------------------------------ */
+
+float vec_dot_neon(const float *a, const float *b, int n)
+{
+	float32x4_t s0 = vdupq_n_f32(0), s1 = vdupq_n_f32(0);
+	int i = 0;
+	for (; i + 8 <= n; i += 8) {
+		s0 = vfmaq_f32(s0, vld1q_f32(a + i), vld1q_f32(b + i));
+		s1 = vfmaq_f32(s1, vld1q_f32(a + i + 4), vld1q_f32(b + i + 4));
+	}
+	float s = vaddvq_f32(vaddq_f32(s0, s1));
+	for (; i < n; i++)
+		s += a[i] * b[i];
+	return s;
+}
+
+void vec_axpy_neon(float *y, float a, const float *x, int n)
+{
+	int i = 0;
+	for (; i + 4 <= n; i += 4)
+		vst1q_f32(y + i, vfmaq_n_f32(vld1q_f32(y + i), vld1q_f32(x + i), a));
+	for (; i < n; i++)
+		y[i] += a * x[i];
+}
+
+void vec_mul_add_neon(float *y, const float *a, const float *b, int n)
+{
+	int i = 0;
+	for (; i + 4 <= n; i += 4)
+		vst1q_f32(y + i, vfmaq_f32(vld1q_f32(y + i), vld1q_f32(a + i), vld1q_f32(b + i)));
+	for (; i < n; i++)
+		y[i] += a[i] * b[i];
+}
+
+/* Σ x², the squares summed in double */
+double vec_sumsq_neon(const float *x, int n)
+{
+	float64x2_t s0 = vdupq_n_f64(0), s1 = vdupq_n_f64(0);
+	int i = 0;
+	for (; i + 4 <= n; i += 4) {
+		float32x4_t v = vld1q_f32(x + i);
+		float64x2_t lo = vcvt_f64_f32(vget_low_f32(v)), hi = vcvt_high_f64_f32(v);
+		s0 = vfmaq_f64(s0, lo, lo);
+		s1 = vfmaq_f64(s1, hi, hi);
+	}
+	double r = vaddvq_f64(vaddq_f64(s0, s1));
+	for (; i < n; i++)
+		r += (double)x[i] * x[i];
+	return r;
+}
+
+/* exp(x) for 4 floats: the Cephes expf polynomial of exp256, 2^n from the
+ * exponent bits (n = 128 split as 2^127 · 2) */
+static float32x4_t exp_neon(float32x4_t x)
+{
+	x = vminq_f32(vmaxq_f32(x, vdupq_n_f32(-87.3f)), vdupq_n_f32(88.7f));
+	float32x4_t n = vrndnq_f32(vmulq_f32(x, vdupq_n_f32(1.44269504088896341f)));
+	float32x4_t r = vfmsq_f32(x, n, vdupq_n_f32(0.693359375f));
+	r = vfmsq_f32(r, n, vdupq_n_f32(-2.12194440e-4f));
+	float32x4_t p = vdupq_n_f32(1.9875691500e-4f);
+	p = vfmaq_f32(vdupq_n_f32(1.3981999507e-3f), p, r);
+	p = vfmaq_f32(vdupq_n_f32(8.3334519073e-3f), p, r);
+	p = vfmaq_f32(vdupq_n_f32(4.1665795894e-2f), p, r);
+	p = vfmaq_f32(vdupq_n_f32(1.6666665459e-1f), p, r);
+	p = vfmaq_f32(vdupq_n_f32(5.0000001201e-1f), p, r);
+	p = vfmaq_f32(vaddq_f32(r, vdupq_n_f32(1.0f)), p, vmulq_f32(r, r));
+	int32x4_t ni = vcvtq_s32_f32(n);
+	uint32x4_t big = vcgtq_s32(ni, vdupq_n_s32(127));
+	ni = vsubq_s32(ni, vandq_s32(vreinterpretq_s32_u32(big), vdupq_n_s32(1)));
+	float32x4_t pow2 = vreinterpretq_f32_s32(vshlq_n_s32(vaddq_s32(ni, vdupq_n_s32(127)), 23));
+	p = vmulq_f32(p, pow2);
+	return vbslq_f32(big, vmulq_f32(p, vdupq_n_f32(2.0f)), p);
+}
+
+/* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
+void vec_silu_mul_neon(float *g, const float *u, size_t n)
+{
+	const float32x4_t one = vdupq_n_f32(1.0f);
+	size_t i = 0;
+	for (; i + 4 <= n; i += 4) {
+		float32x4_t x = vld1q_f32(g + i);
+		float32x4_t y = vdivq_f32(x, vaddq_f32(one, exp_neon(vnegq_f32(x))));
+		if (u)
+			y = vmulq_f32(y, vld1q_f32(u + i));
+		vst1q_f32(g + i, y);
+	}
+	for (; i < n; i++) {
+		float x = g[i];
+		float s = x >= 0 ? 1.0f / (1.0f + expf(-x)) : expf(x) / (1.0f + expf(x));
+		g[i] = u ? x * s * u[i] : x * s;
+	}
+}
+
+/* The delta-rule scan of one value head, 4 state columns at a time (see
+ * gdn_scan_avx512): each pass over the rows finishes step t and starts t+1:
+ *   S_r += k_t[r]·d;  o += q_t[r]·S_r;  S_r *= e^{g_{t+1}};  m' += k_{t+1}[r]·S_r
+ * state: NULL (start from 0) or the caller's [dk][dv], updated to the state
+ * after token T−1. */
+void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o, float *state)
+{
+	float32x4_t *S = xmalloc((size_t)dk * sizeof(float32x4_t));
+	for (int c = 0; c < dv; c += 4) {
+		int nc = dv - c >= 4 ? 4 : dv - c;
+		float32x4_t m = vdupq_n_f32(0); /* Sᵀk_0 of the zero state */
+		if (state && T > 0) {
+			/* the caller's state, decayed for step 0: S_r = e^{g_0} S[r], m = Σ_r k_0[r] S_r */
+			float eg0 = expf(g[0]);
+			for (int r = 0; r < dk; r++) {
+				float sb[4] = { 0, 0, 0, 0 };
+				memcpy(sb, state + (size_t)r * dv + c, (size_t)nc * sizeof(float));
+				S[r] = vmulq_n_f32(vld1q_f32(sb), eg0);
+				m = vfmaq_n_f32(m, S[r], k[r]);
+			}
+		} else {
+			for (int r = 0; r < dk; r++)
+				S[r] = vdupq_n_f32(0);
+		}
+		for (int t = 0; t < T; t++) {
+			const float *kt = k + (size_t)t * dk, *qt = q + (size_t)t * dk;
+			float vb[4] = { 0, 0, 0, 0 }, ob[4];
+			memcpy(vb, v + (size_t)t * dv + c, (size_t)nc * sizeof(float));
+			float32x4_t d = vmulq_n_f32(vsubq_f32(vld1q_f32(vb), m), beta[t]);
+			float32x4_t ov = vdupq_n_f32(0), mn = vdupq_n_f32(0);
+			const float *kn = t + 1 < T ? kt + dk : kt;
+			float egn = t + 1 < T ? expf(g[t + 1]) : 1.0f;
+			for (int r = 0; r < dk; r++) {
+				float32x4_t sv = vfmaq_n_f32(S[r], d, kt[r]);
+				ov = vfmaq_n_f32(ov, sv, qt[r]);
+				sv = vmulq_n_f32(sv, egn);
+				mn = vfmaq_n_f32(mn, sv, kn[r]);
+				S[r] = sv;
+			}
+			vst1q_f32(ob, ov);
+			memcpy(o + (size_t)t * dv + c, ob, (size_t)nc * sizeof(float));
+			m = mn;
+		}
+		/* the last step decayed by 1: S is the state after token T−1 */
+		if (state && T > 0)
+			for (int r = 0; r < dk; r++) {
+				float sb[4];
+				vst1q_f32(sb, S[r]);
+				memcpy(state + (size_t)r * dv + c, sb, (size_t)nc * sizeof(float));
+			}
+	}
+	free(S);
+}
+
+/* Implicit attention (docs/MODEL.md §4.6), one pass over x per step (see
+ * gdn_implicit_avx2). w is zeroed by the caller. */
+void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w)
+{
+	float *x = xmalloc(((size_t)dk + 4) * sizeof(float));
+	float *eg = xmalloc((size_t)T * sizeof(float));
+	for (int r = 0; r < T; r++)
+		eg[r] = expf(g[r]);
+	for (int s = 0; s < T; s++) {
+		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
+		w[(size_t)s * T + s] = beta[s] * vec_dot_neon(q + (size_t)s * dk, x, dk);
+		float mag = 1;
+		for (int r = s + 1; r < T; r++) {
+			const float *kr = k + (size_t)r * dk, *qr = q + (size_t)r * dk;
+			float c = -beta[r] * vec_dot_neon(kr, x, dk);
+			/* x ← e^{g_r}(x − β_r k_r (k_r·x)) */
+			float32x4_t aq = vdupq_n_f32(0);
+			int i = 0;
+			for (; i + 4 <= dk; i += 4) {
+				float32x4_t xv = vmulq_n_f32(vfmaq_n_f32(vld1q_f32(x + i), vld1q_f32(kr + i), c),
+					eg[r]);
+				vst1q_f32(x + i, xv);
+				aq = vfmaq_f32(aq, vld1q_f32(qr + i), xv);
+			}
+			float qx = vaddvq_f32(aq);
+			for (; i < dk; i++) {
+				x[i] = eg[r] * (x[i] + c * kr[i]);
+				qx += qr[i] * x[i];
+			}
+			w[(size_t)r * T + s] = beta[s] * qx;
+			mag *= eg[r];
+			if (mag == 0) /* the product has underflowed: the rest of the column is 0 */
+				break;
+		}
+	}
+	free(eg);
+	free(x);
+}
+
+const mm_kernel mm_kernel_neon = { "neon", neon_available, false, NULL, NULL, NULL, &mm_gemm_neon };
+
+#else /* not AArch64: never available, never called */
+
+static bool never(void) { return false; }
+const mm_kernel mm_kernel_neon = { "neon", never, false, NULL, NULL, NULL, NULL };
+
+#endif
