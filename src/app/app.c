@@ -32,6 +32,9 @@ app *app_new(const lesson_set *set, const ui_options *o)
 	a->vs.color = o->color;
 	live_state_init(&a->live);
 	live_sel_init(&a->lsel);
+	a->quiz = xcalloc(set->n > 0 ? (size_t)set->n : 1, sizeof *a->quiz);
+	for (int i = 0; i < set->n; i++)
+		quiz_ui_init(&a->quiz[i], &set->lessons[i]);
 	a->lsel.motion = a->motion;
 	if (worked_trace(&a->t, a->vs.mask) != 0) {
 		err_printf("worked example: cannot compute the trace");
@@ -54,6 +57,9 @@ void app_free(app *a)
 		return;
 	live_state_free(&a->live);
 	attn_trace_free(&a->t);
+	for (int i = 0; a->quiz && i < a->set->n; i++)
+		quiz_ui_free(&a->quiz[i]);
+	free(a->quiz);
 	free(a);
 }
 
@@ -223,6 +229,61 @@ static void help_key(app *a, int act)
 		a->help_scroll -= act == ACT_PGUP ? 10 : 1;
 }
 
+/* Where the step's answer comes from: the worked example needs nothing; a
+ * model fact or the live run needs the live session, opened (and its first
+ * prompt run) here when the question is first asked. */
+static quiz_source quiz_src(app *a, const lesson_step *st)
+{
+	quiz_source src = {.lang = a->lang, .mf = NULL, .s = NULL};
+	const char *name = st->question ? st->question->answer : "";
+	bool needs_model = strncmp(name, "model.", 6) == 0 || answer_needs_live(name);
+	if (needs_model && live_state_ensure(&a->live)) {
+		src.mf = &a->live.mf;
+		src.s = &a->live.s;
+	} else if (a->live.ok) {
+		src.mf = &a->live.mf;
+	}
+	return src;
+}
+
+/* The step's question: `a` opens the answer line; while it is open every
+ * key goes to it (Enter judges, Esc skips). Returns true when it took the
+ * key. */
+static bool quiz_key(app *a, int key)
+{
+	if (a->screen != SCR_STEP || a->lsel.editing)
+		return false;
+	quiz_ui *q = &a->quiz[a->lesson];
+	const lesson_step *st = &cur_lesson(a)->steps[a->step];
+	if (quiz_ui_typing(q)) {
+		quiz_source src = quiz_src(a, st);
+		if (key == KEYC_ENTER || key == '\r' || key == '\n')
+			quiz_ui_key(q, QK_ENTER, 0, &src);
+		else if (key == KEYC_BACKSPACE || key == 0x7f || key == 0x08)
+			quiz_ui_key(q, QK_BACKSPACE, 0, &src);
+		else if (key == KEYC_ESC)
+			quiz_ui_key(q, QK_ESCAPE, 0, &src);
+		else if (key >= 0x20 && key < KEYC_BASE)
+			quiz_ui_key(q, QK_CHAR, (uint32_t)key, &src);
+		return true; /* every other key waits until the answer line closes */
+	}
+	if (key != QUIZ_KEY_ANSWER || a->vs.focused)
+		return false;
+	if (!st->question) {
+		snprintf(a->note, sizeof a->note, "%s",
+			 L(a, "this step asks no question", "这一步没有提问"));
+		return true;
+	}
+	quiz_source src = quiz_src(a, st);
+	bool opened = quiz_ui_start(q, a->step, &src);
+	if (opened)
+		a->scroll = 1 << 20; /* down to the question (clamped when drawn) */
+	else if (!quiz_ui_pending(q, a->step))
+		snprintf(a->note, sizeof a->note, "%s",
+			 L(a, "already answered", "这道题已经答过了"));
+	return true;
+}
+
 static bool too_small(const app *a)
 {
 	return a->w && (a->w < SCREEN_MIN_W || a->h < SCREEN_MIN_H);
@@ -241,6 +302,9 @@ void app_key(app *a, int key)
 		help_key(a, act);
 		return;
 	}
+	/* the answer line of a question takes every key while it is open */
+	if (quiz_key(a, key))
+		return;
 	/* the view first: a live view in editing mode takes every key */
 	const app_view *v = cur_view(a);
 	if (v && v->key && v->key(a, act, key))
@@ -320,6 +384,12 @@ static void footer(const app *a, const app_view *v, char *out, size_t n, char *s
 			   "编辑中：按键即输入 · Enter 运行 · Esc 结束 · Ctrl-U 清空"));
 		return;
 	}
+	if (a->screen == SCR_STEP && quiz_ui_typing(&a->quiz[a->lesson])) {
+		snprintf(out, n, "%s",
+			 L(a, "ANSWERING: type · Enter check · Backspace erase · Esc skip",
+			   "作答中：直接输入 · Enter 核对 · Backspace 删除 · Esc 跳过"));
+		return;
+	}
 	size_t k = 0;
 	k += (size_t)snprintf(out + k, n - k, "%s  ? %s  q %s",
 			      a->vs.focused ? L(a, "arrows move  Esc back", "方向键移动  Esc 返回")
@@ -331,7 +401,9 @@ static void footer(const app *a, const app_view *v, char *out, size_t n, char *s
 	else if ((fl & AV_FOCUS) && k < n)
 		k += (size_t)snprintf(out + k, n - k, "  Tab %s", L(a, "focus", "焦点"));
 	if ((fl & AV_MASK) && k < n)
-		snprintf(out + k, n - k, "  m %s", L(a, "mask", "掩码"));
+		k += (size_t)snprintf(out + k, n - k, "  m %s", L(a, "mask", "掩码"));
+	if (a->screen == SCR_STEP && quiz_ui_pending(&a->quiz[a->lesson], a->step) && k < n)
+		snprintf(out + k, n - k, "  a %s", L(a, "answer", "作答"));
 	if (fl & AV_MASK)
 		snprintf(status, sn, "%s %s", L(a, "mask", "掩码"), a->vs.mask ? L(a, "on", "开") : L(a, "off", "关"));
 }
@@ -347,7 +419,12 @@ static void draw_step(app *a, canvas *c)
 	char keys[512], status[64];
 	footer(a, v, keys, sizeof keys, status, sizeof status);
 	step_chrome ch = {keys, status[0] ? status : NULL, a->vs.focused && !a->lsel.editing,
-			  a->lsel.full && v && (v->flags & AV_ZOOM)};
+			  a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0};
+	/* the question's lines (answer line, verdict, the lesson's summary) */
+	static char ql[STEP_QUIZ_LINES][QUIZ_LINE_MAX];
+	ch.n_quiz = quiz_ui_lines(&a->quiz[a->lesson], a->step, a->lang, ql, STEP_QUIZ_LINES);
+	for (int i = 0; i < ch.n_quiz; i++)
+		ch.quiz[i] = ql[i];
 	screen_step(c, l, a->step, a->scroll, a->lang, mf, &ch, &a->lay);
 	a->scroll = a->lay.scroll;
 	a->hits.n = 0;

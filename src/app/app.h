@@ -20,6 +20,7 @@
 #include "core/scale_demo.h"
 #include "lesson/registry.h"
 #include "live/state.h"
+#include "quiz/quiz_ui.h"
 #include "render/canvas.h"
 #include "render/options.h"
 #include "render/screen.h"
@@ -44,6 +45,7 @@ typedef struct app {
 	scale_demo sd[SCALE_DEMO_WIDTHS]; /* the d_head slider at every position */
 	live_state live;      /* the live session (opened on the first live step) */
 	live_sel lsel;        /* the reader's choices in the live views */
+	quiz_ui *quiz;        /* [set->n]: each lesson's questions, answers and tally */
 	bool live_only;       /* `attnstep live`: the live view has the whole screen */
 	/* what was drawn last, for clicks and paging; cleared whenever the
 	 * screen, the step or the layout changes, so a click never uses the

@@ -164,16 +164,13 @@ int quiz_ui_lines(quiz_ui *u, int k, const char *lang, char lines[][QUIZ_LINE_MA
 			if (n < max)
 				snprintf(lines[n++], QUIZ_LINE_MAX, z ? "你的答案：%s▏（Enter 核对 · Esc 跳过）" :
 					 "Your answer: %s▏ (Enter check · Esc skip)", u->buf);
-		} else if (quiz_ui_pending(u, k) && u->fb_step != k && n < max) {
-			snprintf(lines[n++], QUIZ_LINE_MAX, "%s", z ? "按 a 回答上面的问题。" :
-				 "Press a to answer the question above.");
 		}
 	}
-	if (k == l->n_steps - 1 && n < max) {
-		int nq, first, second, missed, skipped;
-		quiz_counts(&u->q, &nq, &first, &second, &missed, &skipped);
-		if (nq > 0)
-			quiz_summary(&u->q, lang, lines[n++], QUIZ_LINE_MAX);
-	}
+	/* the summary, once the learner has met at least one question */
+	bool touched = false;
+	for (int s = 0; s < l->n_steps; s++)
+		touched |= l->steps[s].question && quiz_state_of(&u->q, s) != QUIZ_OPEN;
+	if (k == l->n_steps - 1 && touched && n < max)
+		quiz_summary(&u->q, lang, lines[n++], QUIZ_LINE_MAX);
 	return n;
 }

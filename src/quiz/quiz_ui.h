@@ -54,10 +54,11 @@ bool quiz_ui_start(quiz_ui *u, int k, const quiz_source *src);
  * unanswered and the line closes). Returns true when the key was used. */
 bool quiz_ui_key(quiz_ui *u, enum quiz_key kind, uint32_t cp, const quiz_source *src);
 
-/* The question lines for step k, in lang, into lines[0..max): the answer
- * line while typing, else the verdict of the last try, else an invitation
- * ("a: answer the question above") while the question is open; on the
- * lesson's last step also the summary. Returns how many. */
+/* The question lines for step k, in lang, into lines[0..max): the verdict
+ * of the last try or the skip, and the answer line while typing (with a
+ * choice's options); on the lesson's last step, once any question has been
+ * answered or skipped, the summary. None for an untouched question (the
+ * footer offers the key). Returns how many. */
 int quiz_ui_lines(quiz_ui *u, int k, const char *lang, char lines[][QUIZ_LINE_MAX], int max);
 
 #endif

@@ -219,6 +219,39 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 	return total;
 }
 
+/* Rows the question widget's lines take at the bottom of a narrative pane of
+ * width w (the lines wrapped, plus a rule above them), at most half of h. */
+static int quiz_rows(const step_chrome *ch, int w, int h)
+{
+	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	int n = 0;
+	for (int i = 0; i < ch->n_quiz && i < STEP_QUIZ_LINES; i++) {
+		if (!ch->quiz[i])
+			continue;
+		tx_run run = {0};
+		tx_run_plain(&run, ch->quiz[i], CV_NORMAL);
+		n += tx_wrap(&run, w, starts, ends, NARR_MAX_LINES);
+		tx_run_free(&run);
+	}
+	if (n == 0)
+		return 0;
+	return n + 1 <= h / 2 ? n + 1 : h / 2;
+}
+
+/* The question widget's lines in rows [y, y + rows) of width w at x: a
+ * rule, then each line wrapped (the first, the latest news, in bold). */
+static void draw_quiz(canvas *c, int x, int y, int w, int rows, const step_chrome *ch)
+{
+	cv_rect rule = {x, y, w, 1};
+	cv_fill(c, &rule, 0x2500, CV_DIM, CV_ACCENT); /* ─ */
+	cv_rect r = {x, y + 1, w, rows - 1};
+	int row = 0;
+	for (int i = 0; i < ch->n_quiz && i < STEP_QUIZ_LINES && row < r.h; i++)
+		if (ch->quiz[i])
+			row += tx_draw_wrapped(c, &r, row, ch->quiz[i], i == 0 ? CV_BOLD : CV_NORMAL,
+					       CV_ACCENT);
+}
+
 void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *lang,
 		 const model_facts *mf, const step_chrome *ch, step_layout *lay)
 {
@@ -243,7 +276,13 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
 
 	if (!ch->full) {
 		int rows;
-		int total = draw_narrative(c, &lay->text, st, &scroll, mf, &rows);
+		/* the question widget takes the bottom rows of the pane */
+		cv_rect text = lay->text;
+		int qrows = quiz_rows(ch, text.w, text.h);
+		text.h -= qrows;
+		int total = draw_narrative(c, &text, st, &scroll, mf, &rows);
+		if (qrows)
+			draw_quiz(c, text.x, text.y + text.h, text.w, qrows, ch);
 		cv_vline(c, lay->text.x + lay->text.w + 1, lay->text.y, lay->text.h);
 		/* the marks sit at the ends of the scrolling rows, above a pinned
 		 * controls line */

@@ -31,11 +31,16 @@ void screen_step_layout(int w, int h, bool full, step_layout *lay);
 /* What the bars of a step screen say: the footer's keys (true for the mode
  * the reader is in) and its right-hand status, and whether the widget has
  * the focus. */
+#define STEP_QUIZ_LINES 4
 typedef struct step_chrome {
 	const char *keys;   /* footer, left */
 	const char *status; /* footer, right, or NULL */
 	bool focused;
 	bool full;          /* the view has the whole screen */
+	/* the question widget's lines, drawn at the bottom of the narrative
+	 * pane (above a pinned controls line), under a thin rule */
+	const char *quiz[STEP_QUIZ_LINES];
+	int n_quiz;
 } step_chrome;
 
 /* Draw the frame of step `step` of lesson l: the bars and the narrative

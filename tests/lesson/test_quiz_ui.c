@@ -49,7 +49,11 @@ int main(void)
 	quiz_ui_init(&u, &l);
 
 	CHECK(!quiz_ui_typing(&u));
-	CHECK(line_has(&u, 0, "en", "Press a to answer"));
+	{
+		char lines[4][QUIZ_LINE_MAX];
+		CHECK(quiz_ui_lines(&u, 0, "en", lines, 4) == 0); /* untouched: nothing */
+		CHECK(quiz_ui_lines(&u, 2, "en", lines, 4) == 0); /* no summary yet */
+	}
 	CHECK(!quiz_ui_key(&u, QK_CHAR, '1', &src)); /* not typing: the key is not used */
 
 	/* step 0: wrong, hint, right at the second try */
