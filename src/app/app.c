@@ -32,9 +32,6 @@ app *app_new(const lesson_set *set, const ui_options *o)
 	a->vs.color = o->color;
 	live_state_init(&a->live);
 	live_sel_init(&a->lsel);
-	a->quiz = xcalloc(set->n > 0 ? (size_t)set->n : 1, sizeof *a->quiz);
-	for (int i = 0; i < set->n; i++)
-		quiz_ui_init(&a->quiz[i], &set->lessons[i]);
 	a->lsel.motion = a->motion;
 	if (worked_trace(&a->t, a->vs.mask) != 0) {
 		err_printf("worked example: cannot compute the trace");
@@ -57,7 +54,7 @@ void app_free(app *a)
 		return;
 	live_state_free(&a->live);
 	attn_trace_free(&a->t);
-	for (int i = 0; a->quiz && i < a->set->n; i++)
+	for (int i = 0; i < a->n_quiz; i++)
 		quiz_ui_free(&a->quiz[i]);
 	free(a->quiz);
 	free(a);
@@ -229,6 +226,31 @@ static void help_key(app *a, int act)
 		a->help_scroll -= act == ACT_PGUP ? 10 : 1;
 }
 
+/* The questions of the current lesson (one tally per lesson, kept while
+ * the app lives); remade if the app was given another lesson set. NULL
+ * when no lesson is open. */
+static quiz_ui *cur_quiz(app *a)
+{
+	if (a->quiz_set != a->set) {
+		for (int i = 0; i < a->n_quiz; i++)
+			quiz_ui_free(&a->quiz[i]);
+		free(a->quiz);
+		a->n_quiz = a->set->n;
+		a->quiz = xcalloc(a->n_quiz > 0 ? (size_t)a->n_quiz : 1, sizeof *a->quiz);
+		for (int i = 0; i < a->n_quiz; i++)
+			quiz_ui_init(&a->quiz[i], &a->set->lessons[i]);
+		a->quiz_set = a->set;
+	}
+	return a->lesson >= 0 && a->lesson < a->n_quiz ? &a->quiz[a->lesson] : NULL;
+}
+
+/* The same for drawing: NULL until cur_quiz has made the tallies. */
+static const quiz_ui *quiz_of(const app *a)
+{
+	return a->quiz_set == a->set && a->lesson >= 0 && a->lesson < a->n_quiz ? &a->quiz[a->lesson]
+										   : NULL;
+}
+
 /* Where the step's answer comes from: the worked example needs nothing; a
  * model fact or the live run needs the live session, opened (and its first
  * prompt run) here when the question is first asked. */
@@ -253,7 +275,9 @@ static bool quiz_key(app *a, int key)
 {
 	if (a->screen != SCR_STEP || a->lsel.editing)
 		return false;
-	quiz_ui *q = &a->quiz[a->lesson];
+	quiz_ui *q = cur_quiz(a);
+	if (!q)
+		return false;
 	const lesson_step *st = &cur_lesson(a)->steps[a->step];
 	if (quiz_ui_typing(q)) {
 		quiz_source src = quiz_src(a, st);
@@ -267,7 +291,7 @@ static bool quiz_key(app *a, int key)
 			quiz_ui_key(q, QK_CHAR, (uint32_t)key, &src);
 		return true; /* every other key waits until the answer line closes */
 	}
-	if (key != QUIZ_KEY_ANSWER || a->vs.focused)
+	if (key_action_for(key) != ACT_ANSWER || a->vs.focused)
 		return false;
 	if (!st->question) {
 		snprintf(a->note, sizeof a->note, "%s",
@@ -384,7 +408,8 @@ static void footer(const app *a, const app_view *v, char *out, size_t n, char *s
 			   "编辑中：按键即输入 · Enter 运行 · Esc 结束 · Ctrl-U 清空"));
 		return;
 	}
-	if (a->screen == SCR_STEP && quiz_ui_typing(&a->quiz[a->lesson])) {
+	const quiz_ui *q = a->screen == SCR_STEP ? quiz_of(a) : NULL;
+	if (q && quiz_ui_typing(q)) {
 		snprintf(out, n, "%s",
 			 L(a, "ANSWERING: type · Enter check · Backspace erase · Esc skip",
 			   "作答中：直接输入 · Enter 核对 · Backspace 删除 · Esc 跳过"));
@@ -402,7 +427,7 @@ static void footer(const app *a, const app_view *v, char *out, size_t n, char *s
 		k += (size_t)snprintf(out + k, n - k, "  Tab %s", L(a, "focus", "焦点"));
 	if ((fl & AV_MASK) && k < n)
 		k += (size_t)snprintf(out + k, n - k, "  m %s", L(a, "mask", "掩码"));
-	if (a->screen == SCR_STEP && quiz_ui_pending(&a->quiz[a->lesson], a->step) && k < n)
+	if (q && quiz_ui_pending(q, a->step) && k < n)
 		snprintf(out + k, n - k, "  a %s", L(a, "answer", "作答"));
 	if (fl & AV_MASK)
 		snprintf(status, sn, "%s %s", L(a, "mask", "掩码"), a->vs.mask ? L(a, "on", "开") : L(a, "off", "关"));
@@ -415,6 +440,7 @@ static void draw_step(app *a, canvas *c)
 	const app_view *v = app_view_find(st->view);
 	if (v && v->prepare)
 		v->prepare(a);
+	quiz_ui *q = cur_quiz(a); /* before the footer, which offers `a` */
 	const model_facts *mf = a->live.ok ? &a->live.mf : NULL;
 	char keys[512], status[64];
 	footer(a, v, keys, sizeof keys, status, sizeof status);
@@ -422,7 +448,7 @@ static void draw_step(app *a, canvas *c)
 			  a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0};
 	/* the question's lines (answer line, verdict, the lesson's summary) */
 	static char ql[STEP_QUIZ_LINES][QUIZ_LINE_MAX];
-	ch.n_quiz = quiz_ui_lines(&a->quiz[a->lesson], a->step, a->lang, ql, STEP_QUIZ_LINES);
+	ch.n_quiz = q ? quiz_ui_lines(q, a->step, a->lang, ql, STEP_QUIZ_LINES) : 0;
 	for (int i = 0; i < ch.n_quiz; i++)
 		ch.quiz[i] = ql[i];
 	screen_step(c, l, a->step, a->scroll, a->lang, mf, &ch, &a->lay);

@@ -45,7 +45,9 @@ typedef struct app {
 	scale_demo sd[SCALE_DEMO_WIDTHS]; /* the d_head slider at every position */
 	live_state live;      /* the live session (opened on the first live step) */
 	live_sel lsel;        /* the reader's choices in the live views */
-	quiz_ui *quiz;        /* [set->n]: each lesson's questions, answers and tally */
+	quiz_ui *quiz;        /* [n_quiz]: each lesson's questions, answers and tally, */
+	int n_quiz;           /* made for quiz_set (remade when set changes) */
+	const lesson_set *quiz_set;
 	bool live_only;       /* `attnstep live`: the live view has the whole screen */
 	/* what was drawn last, for clicks and paging; cleared whenever the
 	 * screen, the step or the layout changes, so a click never uses the

@@ -21,8 +21,6 @@
 #define QUIZ_INPUT_MAX 48   /* bytes of an answer being typed */
 #define QUIZ_LINE_MAX 512   /* bytes of one line quiz_ui_lines gives */
 
-/* The key that opens the answer line on a step with a question. */
-#define QUIZ_KEY_ANSWER 'a'
 
 enum quiz_key { QK_CHAR, QK_BACKSPACE, QK_ENTER, QK_ESCAPE };
 

@@ -49,6 +49,7 @@ enum key_action {
 	ACT_SORT,       /* head report: sort by the next column */
 	ACT_ZOOM,       /* live views: the view gets the whole screen, and back */
 	ACT_EDIT,       /* live run: edit the prompt */
+	ACT_ANSWER,     /* answer the step's question */
 };
 
 /* Ctrl-U: in the prompt editor, clear the line. */
