@@ -12,6 +12,7 @@
 #include "render/keys.h"
 #include "render/options.h"
 #include "util/error.h"
+#include "util/mapguard.h"
 
 struct command {
 	const char *name;
@@ -103,5 +104,6 @@ int main(int argc, char **argv)
 	 * follow the locale. */
 	setlocale(LC_NUMERIC, "C");
 	app_views_register(); /* the lesson parser takes the view names from the view table */
+	mapguard_install(); /* a model file truncated while mapped: one line, exit 1 */
 	return finish(dispatch(argc, argv));
 }

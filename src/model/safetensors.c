@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "util/file.h"
+#include "util/mapguard.h"
 #include "util/sanitize.h"
 
 static const struct {
@@ -56,8 +57,10 @@ void st_close(st_file *f)
 {
 	if (!f)
 		return;
-	if (f->map)
+	if (f->map) {
+		mapguard_remove(f->map);
 		munmap(f->map, f->size);
+	}
 	json_free(&f->header);
 	for (size_t i = 0; i < f->ncopies; i++)
 		free(f->copies[i]);
@@ -213,6 +216,8 @@ int st_open(st_file *f, const char *path, errbuf *e)
 		errf(e, "%s: cannot map: %s", path, strerror(errno));
 		goto fail;
 	}
+	/* a truncation while mapped: one line and exit 1, not a bare SIGBUS */
+	mapguard_add(f->map, f->size, path);
 	const unsigned char *b = f->map;
 	/* N = little-endian u64 at offset 0 */
 	uint64_t hlen = 0;

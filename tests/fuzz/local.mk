@@ -4,10 +4,11 @@
 # replays the committed seed corpus and every crash input ever found
 # (tests/fuzz/regress/<target>/) through the same entry points, built with the
 # normal compiler.
-FUZZ_NAMES = json safetensors tokenizer lesson prompt
+FUZZ_NAMES = json safetensors tokenizer lesson prompt hfcache
 FUZZ_COMMON = tests/fuzz/fuzz.h tests/fuzz/fuzz_util.c tests/fuzz/regress_main.c
 check_PROGRAMS += tests/fuzz/regress_json tests/fuzz/regress_safetensors \
-	tests/fuzz/regress_tokenizer tests/fuzz/regress_lesson tests/fuzz/regress_prompt
+	tests/fuzz/regress_tokenizer tests/fuzz/regress_lesson tests/fuzz/regress_prompt \
+	tests/fuzz/regress_hfcache
 tests_fuzz_regress_json_SOURCES = tests/fuzz/fuzz_json.c $(FUZZ_COMMON)
 tests_fuzz_regress_json_LDADD = $(TEST_LIBS)
 tests_fuzz_regress_safetensors_SOURCES = tests/fuzz/fuzz_safetensors.c $(FUZZ_COMMON) \
@@ -19,10 +20,12 @@ tests_fuzz_regress_lesson_SOURCES = tests/fuzz/fuzz_lesson.c $(FUZZ_COMMON)
 tests_fuzz_regress_lesson_LDADD = $(TEST_LIBS)
 tests_fuzz_regress_prompt_SOURCES = tests/fuzz/fuzz_prompt.c $(FUZZ_COMMON)
 tests_fuzz_regress_prompt_LDADD = $(TEST_LIBS)
+tests_fuzz_regress_hfcache_SOURCES = tests/fuzz/fuzz_hfcache.c $(FUZZ_COMMON)
+tests_fuzz_regress_hfcache_LDADD = $(TEST_LIBS)
 TESTS += tests/fuzz/regress.sh
 EXTRA_DIST += tests/fuzz/regress.sh tests/fuzz/run.sh tests/fuzz/README.md \
 	tests/fuzz/kernels_portable.c tests/fuzz/make_tokenizer.py tests/fuzz/tokenizer.json tests/fuzz/tokenizer_gpt2.json \
-	tests/fuzz/corpus tests/fuzz/regress
+	tests/fuzz/corpus tests/fuzz/regress tests/fuzz/attnstep.dict
 
 FUZZ_CC = clang
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fsanitize=address,undefined \

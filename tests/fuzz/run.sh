@@ -12,7 +12,11 @@ status=0
 for t in "$@"; do
 	out=fuzz-out/$t
 	mkdir -p "$out/corpus"
-	nice ./fuzz-bin/fuzz_"$t" -max_total_time="$FUZZ_SECONDS" -timeout=20 \
+	# the dictionary of JSON, safetensors and cache-layout words for the
+	# targets that read those
+	dict=
+	case $t in json|safetensors|tokenizer|hfcache) dict=-dict=$top_srcdir/tests/fuzz/attnstep.dict ;; esac
+	nice ./fuzz-bin/fuzz_"$t" $dict -max_total_time="$FUZZ_SECONDS" -timeout=20 \
 		-rss_limit_mb=2560 -max_len=65536 -print_final_stats=1 \
 		-artifact_prefix="$out/" "$out/corpus" "$top_srcdir/tests/fuzz/corpus/$t" \
 		> "$out/log" 2>&1

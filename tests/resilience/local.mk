@@ -6,3 +6,6 @@ RESILIENCE_TESTS = tests/resilience/resize_storm.sh tests/resilience/small.sh \
 	tests/resilience/terminals.sh tests/resilience/paste.sh
 TESTS += $(RESILIENCE_TESTS)
 EXTRA_DIST += $(RESILIENCE_TESTS)
+# A mapped model file truncated under a running bench: one line, exit 1.
+TESTS += tests/resilience/shrink.sh
+EXTRA_DIST += tests/resilience/shrink.sh
