@@ -12,6 +12,7 @@
 #include "util/file.h"
 #include "util/mapguard.h"
 #include "util/sanitize.h"
+#include "util/sysmem.h"
 
 static const struct {
 	const char *name;
@@ -264,7 +265,21 @@ int st_open(st_file *f, const char *path, errbuf *e)
 	}
 	if (check_overlap(f, e))
 		goto fail;
-	/* data pointers; copy the rare misaligned tensor into aligned memory */
+	/* data pointers; copy the rare misaligned tensor into aligned memory
+	 * (all of them, when the header length is odd: together they must fit
+	 * in memory, or a sparse file could ask for a copy of terabytes) */
+	uint64_t to_copy = 0;
+	for (size_t i = 0; i < f->n; i++) {
+		const st_entry *en = &f->entries[i];
+		size_t al = st_dtype_size(en->dtype);
+		if (en->nbytes && (uintptr_t)(b + data_off + en->begin) % al != 0)
+			to_copy += en->nbytes;
+	}
+	if (to_copy > sys_physical_memory()) {
+		errf(e, "%s: %llu MiB of misaligned tensors to copy, more than this machine's memory",
+		     path, (unsigned long long)(to_copy >> 20));
+		goto fail;
+	}
 	for (size_t i = 0; i < f->n; i++) {
 		st_entry *en = &f->entries[i];
 		const unsigned char *p = b + data_off + en->begin;

@@ -6,10 +6,13 @@
  *   D PATH           a directory
  *   F PATH CONTENT   a file holding CONTENT (\n, \0 and \\ escaped as in C,
  *                    \xNN for any byte)
- *   L PATH TARGET    a symbolic link to TARGET (anywhere: it is only read)
+ *   L PATH TARGET    a symbolic link to TARGET: a relative path that stays
+ *                    inside the cache, or /dev/null, /dev/zero, /proc/self/environ
  *   P PATH           a FIFO
- * PATH is relative to the cache root ($HF_HUB_CACHE), without ".."; the
- * usual layout is models--ORG--NAME/{refs/main,snapshots/REV/,blobs/}.
+ * PATH is relative to the cache root ($HF_HUB_CACHE), without "..", and is
+ * never built through a symbolic link (the harness must not write outside
+ * its directory); the usual layout is
+ * models--ORG--NAME/{refs/main,snapshots/REV/,blobs/}.
  *
  * Invariants: hf_resolve either gives a directory inside
  * HUB/models--ORG--NAME/snapshots/, or a message naming the repo id; a
@@ -19,6 +22,7 @@
 #define _GNU_SOURCE
 #include "fuzz.h"
 
+#include <fcntl.h>
 #include <ftw.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -88,16 +92,48 @@ static bool safe_path(const char *p)
 	return true;
 }
 
-/* mkdir -p of the directories leading to hub/p (not p itself) */
-static void parents(const char *p)
+/* mkdir -p of the directories leading to hub/p (not p itself); false when
+ * one of them is not a plain directory (a link: building through it could
+ * write outside the cache) */
+static bool parents(const char *p)
 {
 	char full[4096 + 600];
 	snprintf(full, sizeof full, "%s/%s", hub, p);
 	for (char *s = full + strlen(hub) + 1; (s = strchr(s, '/')); s++) {
 		*s = '\0';
 		mkdir(full, 0700);
+		struct stat st;
+		bool dir = lstat(full, &st) == 0 && S_ISDIR(st.st_mode);
 		*s = '/';
+		if (!dir)
+			return false;
 	}
+	return true;
+}
+
+/* A link target the resolver may follow: relative and staying inside the
+ * cache, seen from the link's directory (depth = components of PATH), or
+ * one of a few special files. */
+static bool safe_target(const char *t, const char *path)
+{
+	if (t[0] == '/')
+		return !strcmp(t, "/dev/null") || !strcmp(t, "/dev/zero") ||
+		       !strcmp(t, "/proc/self/environ");
+	int depth = 0;
+	for (const char *s = path; (s = strchr(s, '/')); s++)
+		depth++;
+	for (const char *s = t; *s;) {
+		const char *e = strchr(s, '/');
+		size_t n = e ? (size_t)(e - s) : strlen(s);
+		if (n == 2 && s[0] == '.' && s[1] == '.')
+			depth--;
+		else if (n && !(n == 1 && s[0] == '.'))
+			depth++;
+		if (depth < 0)
+			return false;
+		s += n + (e ? 1 : 0);
+	}
+	return true;
 }
 
 static void build(const char *line, size_t n)
@@ -114,9 +150,8 @@ static void build(const char *line, size_t n)
 		return;
 	memcpy(path, rest, pn);
 	path[pn] = '\0';
-	if (!safe_path(path))
+	if (!safe_path(path) || !parents(path))
 		return;
-	parents(path);
 	char full[4096 + 600];
 	snprintf(full, sizeof full, "%s/%s", hub, path);
 	char *val = malloc(rn + 1);
@@ -127,15 +162,18 @@ static void build(const char *line, size_t n)
 		mkdir(full, 0700);
 		break;
 	case 'F': {
-		FILE *f = fopen(full, "wb");
-		if (f) {
-			fwrite(val, 1, vn, f);
-			fclose(f);
+		/* never through a link, never blocking on a FIFO made earlier */
+		int fd = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_NONBLOCK, 0600);
+		if (fd >= 0) {
+			struct stat st;
+			if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode))
+				(void)!write(fd, val, vn);
+			close(fd);
 		}
 		break;
 	}
 	case 'L':
-		if (vn && !memchr(val, '\0', vn))
+		if (vn && !memchr(val, '\0', vn) && safe_target(val, path))
 			(void)symlink(val, full);
 		break;
 	case 'P':

@@ -29,3 +29,5 @@ tests_hostile_test_budget_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests/hostile
 tests_hostile_mkbig_SOURCES = tests/hostile/mkbig.c tests/hostile/bigckpt.c tests/hostile/bigckpt.h
 tests_hostile_mkbig_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/tests/hostile
 TESTS += tests/hostile/test_budget
+# The threat model these tests hold the program to.
+EXTRA_DIST += docs/THREAT_MODEL.md
