@@ -32,6 +32,7 @@ app *app_new(const lesson_set *set, const ui_options *o)
 	a->vs.color = o->color;
 	live_state_init(&a->live);
 	live_sel_init(&a->lsel);
+	live_extra_init(&a->ex);
 	a->lsel.motion = a->motion;
 	if (worked_trace(&a->t, a->vs.mask) != 0) {
 		err_printf("worked example: cannot compute the trace");
@@ -52,6 +53,7 @@ void app_free(app *a)
 {
 	if (!a)
 		return;
+	live_extra_free(&a->ex);
 	live_state_free(&a->live);
 	attn_trace_free(&a->t);
 	for (int i = 0; i < a->n_quiz; i++)
@@ -457,7 +459,7 @@ static void draw_step(app *a, canvas *c)
 	a->hits.cols = 0;
 	if (!v)
 		return;
-	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits};
+	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits, &a->ex};
 	a->lsel.now_ms = live_now_ms();
 	v->draw(c, &a->lay.view, &ctx);
 }
@@ -493,5 +495,7 @@ void app_draw(app *a, canvas *c)
 
 int app_timeout_ms(const app *a)
 {
+	if (a->ex.gen.stream_left > 0)
+		return 0; /* a stream of new tokens: the next one at once */
 	return live_state_timeout_ms(&a->live, a->motion);
 }

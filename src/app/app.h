@@ -19,6 +19,7 @@
 #include "core/attention.h"
 #include "core/scale_demo.h"
 #include "lesson/registry.h"
+#include "live/extra.h"
 #include "live/state.h"
 #include "quiz/quiz_ui.h"
 #include "render/canvas.h"
@@ -48,6 +49,7 @@ typedef struct app {
 	quiz_ui *quiz;        /* [n_quiz]: each lesson's questions, answers and tally, */
 	int n_quiz;           /* made for quiz_set (remade when set changes) */
 	const lesson_set *quiz_set;
+	live_extra ex;        /* generation, neuron and bank-drift numbers */
 	bool live_only;       /* `attnstep live`: the live view has the whole screen */
 	/* what was drawn last, for clicks and paging; cleared whenever the
 	 * screen, the step or the layout changes, so a click never uses the

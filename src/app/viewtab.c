@@ -61,6 +61,16 @@ static const view_key replay_keys[] = {
 	{NULL, NULL, NULL},
 };
 
+static const view_key gen_keys[] = {
+	{"g", "one token", "一个词元"},
+	{"G", "stream (Esc stops)", "连续生成（Esc 停止）"},
+	{"[ ]", "temperature", "温度"},
+	{"k p", "top-k, top-p", "top-k、top-p"},
+	{"s r", "new seed, restart", "换种子、重来"},
+	{"< > , .", "layer, head", "层、头"},
+	{NULL, NULL, NULL},
+};
+
 static const view_key stepper_keys[] = {
 	{"[ ]", "choose", "选择"},
 	{NULL, NULL, NULL},
@@ -105,6 +115,8 @@ const app_view app_views[] = {
 	 live_replay_key, NULL, live_prepare_replay, replay_keys},
 	{"parallel-training", VIEW_LIVE, view_live_parallel, LIVE | AV_FOCUS | AV_SLIDER | AV_MASK,
 	 live_parallel_key, NULL, live_prepare, stepper_keys},
+	{"live-generate", VIEW_LIVE, view_live_generate, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, live_gen_key,
+	 live_gen_click, live_prepare_gen, gen_keys},
 };
 
 const int app_views_n = (int)(sizeof app_views / sizeof app_views[0]);

@@ -75,5 +75,8 @@ void live_prepare_intro(app *a);
 void live_prepare_bank(app *a);
 void live_prepare_model(app *a);
 void live_prepare_replay(app *a);
+bool live_gen_key(app *a, int act, int key);
+bool live_gen_click(app *a, int row, int col);
+void live_prepare_gen(app *a);
 
 #endif

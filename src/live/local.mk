@@ -6,4 +6,5 @@ libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 # the live part, documented (docs/live.md)
 EXTRA_DIST += docs/live.md
 # the neuron view's and the bank-drift view's numbers
-libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h
+libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h \
+	src/live/gen.c src/live/gen.h src/live/extra.c src/live/extra.h

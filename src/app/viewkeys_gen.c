@@ -1,0 +1,104 @@
+/* Keys and before-draw hooks of live-generate: only state changes and calls
+ * into src/live/gen.c (which computes everything the view draws). */
+#include "app/viewtab.h"
+#include "render/keys.h"
+
+static int clampi(int v, int lo, int hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* Follow the shown run, take one token of a stream, derive what is drawn. */
+void live_prepare_gen(app *a)
+{
+	live_prepare(a);
+	live_state *ls = &a->live;
+	live_gen *g = &a->ex.gen;
+	const live_run *run = live_state_run_shown(ls);
+	if (!ls->ok || !run || live_state_running(ls))
+		return;
+	if (live_gen_sync(g, &ls->s, run, NULL) != 0)
+		return;
+	if (g->stream_left > 0)
+		live_gen_step(g, &ls->s, NULL); /* one token per frame: Esc is read in between */
+	const model_config *c = &ls->s.m.cfg;
+	int L = clampi(a->lsel.layer, 0, c->num_layers - 1);
+	live_gen_derive(g, &ls->s, run, L, a->lsel.head);
+	int S = g->T0 + g->n;
+	if (a->ex.gen_row >= S)
+		a->ex.gen_row = -1;
+	a->ex.gen_col = clampi(a->ex.gen_col, 0, S > 0 ? S - 1 : 0);
+}
+
+static void restart(app *a)
+{
+	const live_run *run = live_state_run_shown(&a->live);
+	if (run)
+		live_gen_restart(&a->ex.gen, &a->live.s, run, NULL);
+	a->ex.gen_row = -1;
+}
+
+bool live_gen_key(app *a, int act, int key)
+{
+	live_state *ls = &a->live;
+	live_gen *g = &a->ex.gen;
+	if (key == KEYC_ESC && g->stream_left > 0) {
+		g->stream_left = 0;
+		return true;
+	}
+	if (!ls->ok || !g->ok)
+		return live_cell_key(a, act, key);
+	switch (key) {
+	case 'g': /* one more token */
+		if (!live_state_running(ls))
+			live_gen_step(g, &ls->s, NULL);
+		a->ex.gen_row = -1;
+		return true;
+	case 'G': /* a stream, one token per frame until Esc or full */
+		g->stream_left = LIVE_GEN_STREAM;
+		a->ex.gen_row = -1;
+		return true;
+	case 'r': /* back to the prompt, same seed: the same continuation again */
+		restart(a);
+		return true;
+	case 's': /* another seed, from the prompt */
+		g->seed++;
+		restart(a);
+		return true;
+	case 'k':
+		g->topk_idx = (g->topk_idx + 1) % LIVE_GEN_NTOPK;
+		return true;
+	case 'p':
+		g->topp_idx = (g->topp_idx + 1) % LIVE_GEN_NTOPP;
+		return true;
+	}
+	switch (act) {
+	case ACT_SLIDER_UP:
+	case ACT_SLIDER_DOWN:
+		g->temp_idx = clampi(g->temp_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_GEN_NTEMP - 1);
+		return true;
+	}
+	if (a->vs.focused) {
+		/* the map's cursor over prompt and new rows */
+		int S = g->T0 + g->n;
+		int row = a->ex.gen_row < 0 ? S - 1 : a->ex.gen_row;
+		switch (act) {
+		case ACT_UP: a->ex.gen_row = clampi(row - 1, 0, S - 1); return true;
+		case ACT_DOWN: a->ex.gen_row = clampi(row + 1, 0, S - 1); return true;
+		case ACT_PREV: a->ex.gen_col = clampi(a->ex.gen_col - 1, 0, S - 1); return true;
+		case ACT_NEXT: a->ex.gen_col = clampi(a->ex.gen_col + 1, 0, S - 1); return true;
+		}
+	}
+	return live_cell_key(a, act, key); /* Esc cancels a pass; layer and head */
+}
+
+bool live_gen_click(app *a, int row, int col)
+{
+	int S = a->ex.gen.T0 + a->ex.gen.n;
+	if (!a->live.ok || row < 0 || S < 1)
+		return false;
+	a->vs.focused = true;
+	a->ex.gen_row = clampi(row, 0, S - 1);
+	a->ex.gen_col = clampi(col, 0, S - 1);
+	return true;
+}

@@ -1,0 +1,28 @@
+/* live_extra: initial state and release (extra.h). */
+#include "live/extra.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void live_extra_init(live_extra *x)
+{
+	memset(x, 0, sizeof *x);
+	live_gen_init(&x->gen);
+	x->gen_row = -1;
+	x->wc_i = 1; /* the chapter's cell: "cat" looking at "The" */
+	x->wc_j = 0;
+}
+
+void live_extra_free(live_extra *x)
+{
+	live_gen_free(&x->gen);
+	if (x->nc_ok)
+		neuron_free(&x->nc);
+	if (x->wc_ok)
+		neuron_free(&x->wc);
+	if (x->drift_ok)
+		drift_free(&x->drift);
+	for (int p = 0; p < DRIFT_N; p++)
+		free(x->drift_labels[p]);
+	memset(x, 0, sizeof *x);
+}

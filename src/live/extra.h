@@ -1,0 +1,34 @@
+/* The numbers of the generation, neuron and bank-drift views, owned by the
+ * app next to live_state: the continuation (gen.h), the cell taken apart
+ * (neuron.h) and the three trajectories (drift.h), each with what it was
+ * computed for. */
+#ifndef ATTN_LIVE_EXTRA_H
+#define ATTN_LIVE_EXTRA_H
+
+#include <stdbool.h>
+
+#include "live/drift.h"
+#include "live/gen.h"
+#include "live/neuron.h"
+
+typedef struct live_extra {
+	live_gen gen;
+	int gen_row, gen_col;     /* live-generate: the map's cursor (-1: the last row) */
+	/* neuron: a real head's cell, and the worked example's */
+	neuron_cell nc;
+	bool nc_ok;
+	errbuf nc_err;
+	neuron_cell wc;
+	bool wc_ok;
+	int wc_i, wc_j;           /* the worked cell shown (query, key) */
+	/* bank drift */
+	drift_data drift;
+	bool drift_ok, drift_tried;
+	errbuf drift_err;
+	char *drift_labels[DRIFT_N]; /* the three prompts, for the legend */
+} live_extra;
+
+void live_extra_init(live_extra *x);
+void live_extra_free(live_extra *x);
+
+#endif

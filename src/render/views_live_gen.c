@@ -1,0 +1,134 @@
+/* live-generate: the shown run's prompt continued token by token. The
+ * sampling settings, the next draw's distribution (which tokens top-k and
+ * top-p keep, with their renormalised share), the text so far, and the
+ * heatmap of the chosen layer and head with one row per new token. Numbers
+ * from live_gen (src/live/gen.c); nothing is computed here. */
+#include <stdio.h>
+#include <string.h>
+
+#include "live/extra.h"
+#include "render/text.h"
+#include "render/views_live.h"
+
+static void settings_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
+{
+	double t = live_gen_temps[g->temp_idx];
+	int k = live_gen_topks[g->topk_idx];
+	double p = live_gen_topps[g->topp_idx];
+	char tb[32], kb[32], pb[32];
+	if (t == 0)
+		snprintf(tb, sizeof tb, "%s", vl(ctx, "0 (greedy)", "0（贪心）"));
+	else
+		snprintf(tb, sizeof tb, "%.1f", t);
+	if (k == 0)
+		snprintf(kb, sizeof kb, "%s", vl(ctx, "off", "关"));
+	else
+		snprintf(kb, sizeof kb, "%d", k);
+	if (p >= 1)
+		snprintf(pb, sizeof pb, "%s", vl(ctx, "off", "关"));
+	else
+		snprintf(pb, sizeof pb, "%.2f", p);
+	cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT,
+		vl(ctx, "temperature %s · top-k %s · top-p %s · seed %llu",
+			"温度 %s · top-k %s · top-p %s · 种子 %llu"),
+		tb, kb, pb, (unsigned long long)g->seed);
+}
+
+/* The prompt, then the new tokens (bold), wrapped over at most max rows. */
+static int text_lines(canvas *c, const cv_rect *r, int y, int max, const live_gen *g)
+{
+	int x = r->x, y0 = y, right = r->x + r->w;
+	for (int t = 0; t < g->T0 + g->n && y < y0 + max; t++) {
+		char lab[64];
+		live_label_fit(g->labels[t], 24, lab, sizeof lab);
+		int w = (int)strlen(lab) > 0 ? tx_width(lab) : 0;
+		if (x + w > right && x > r->x) {
+			x = r->x;
+			y++;
+			if (y >= y0 + max)
+				break;
+		}
+		bool fresh = t >= g->T0;
+		x += cv_text(c, r, x, y, lab, fresh ? CV_BOLD : CV_NORMAL, fresh ? CV_GOOD : CV_DEFAULT);
+	}
+	return y - y0 + 1;
+}
+
+void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
+{
+	if (live_view_unavailable(c, r, ctx))
+		return;
+	const live_extra *ex = ctx->ex;
+	const live_gen *g = ex ? &ex->gen : NULL;
+	int y = r->y, bottom = r->y + r->h;
+	if (!g || !g->ok) {
+		cv_text(c, r, r->x, y, g && g->err.msg[0] ? g->err.msg
+			: vl(ctx, "(no continuation yet)", "（尚无续写）"), CV_NORMAL, CV_BAD);
+		return;
+	}
+	settings_line(c, r, y++, ctx, g);
+	/* what the next token is drawn from */
+	if (y < bottom)
+		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED,
+			vl(ctx, "next token: drawn from %d token%s (bar: p at this temperature; then the share it keeps)",
+				"下一个词元：从 %d 个词元中抽取（条：此温度下的 p；然后是保留后的份额）"),
+			g->next_kept, g->next_kept == 1 ? "" : "s");
+	for (int k = 0; k < g->show_n && y < bottom; k++, y++) {
+		char lab[64];
+		live_label_fit(g->show_labels[k], 10, lab, sizeof lab);
+		bool kept = g->show_kept[k] > 0;
+		cv_text(c, r, r->x + 2, y, lab, kept ? CV_BOLD : CV_NORMAL, kept ? CV_DEFAULT : CV_MUTED);
+		cv_textf(c, r, r->x + 13, y, CV_NORMAL, CV_DEFAULT, "%.3f", g->show_p[k]);
+		int bw = r->w - 42 > 20 ? 20 : r->w - 42;
+		if (bw > 2)
+			view_bar(c, r, r->x + 20, y, bw, g->show_p[k], kept ? CV_ACCENT : CV_MUTED);
+		int xk = r->x + 21 + (bw > 2 ? bw : 0);
+		if (kept)
+			cv_textf(c, r, xk, y, CV_NORMAL, CV_GOOD, vl(ctx, "kept %.3f", "保留 %.3f"), g->show_kept[k]);
+		else
+			cv_text(c, r, xk, y, vl(ctx, "dropped", "被滤掉"), CV_NORMAL, CV_BAD);
+	}
+	if (y >= bottom)
+		return;
+	/* the text so far, and the last token drawn */
+	y += text_lines(c, r, y, 3, g);
+	if (y < bottom && g->n > 0) {
+		char lab[64];
+		live_label_fit(g->labels[g->T0 + g->n - 1], 16, lab, sizeof lab);
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED,
+			vl(ctx, "%d new · last '%s': p %.3f among %d kept%s",
+				"新增 %d 个 · 最后 '%s'：p %.3f，共保留 %d 个%s"),
+			g->n, lab, (double)g->prob[g->n - 1], g->kept[g->n - 1],
+			g->stream_left > 0 ? vl(ctx, " · streaming (Esc stops)", " · 连续生成中（Esc 停止）") : "");
+	}
+	if (y >= bottom || !g->m || g->m_layer < 0)
+		return;
+	/* the map, one row per token: the prompt's rows, then each new token's */
+	live_selector_line(c, r, y++, ctx, &ctx->live->s, g->m_layer, g->m_head);
+	int S = g->S;
+	int i = ex->gen_row < 0 || ex->gen_row >= S ? S - 1 : ex->gen_row;
+	int j = ex->gen_col < 0 ? 0 : ex->gen_col >= S ? S - 1 : ex->gen_col;
+	live_heatmap hm = {
+		.m = g->m,
+		.T = S,
+		.labels = g->labels,
+		.is_signed = g->m_signed,
+		.cur_row = i,
+		.cur_col = j,
+		.lang = ctx->vs->lang,
+		.hits = ctx->vs->focused ? ctx->hits : NULL,
+	};
+	y += live_heatmap_draw(c, r, r->x, y, bottom - y - 1, &hm);
+	if (y < bottom) {
+		char li[32], lj[32];
+		live_label_fit(g->labels[i], 8, li, sizeof li);
+		live_label_fit(g->labels[j], 8, lj, sizeof lj);
+		if (j <= i)
+			cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "%s[%d '%s', %d '%s'] = %.4f%s",
+				g->m_signed ? "w" : "P", i, li, j, lj, (double)g->m[(size_t)i * S + j],
+				i >= g->T0 ? vl(ctx, "  (a new token's row)", "  （新词元的行）") : "");
+		else
+			cv_textf(c, r, r->x, y, CV_NORMAL, CV_MASKED, vl(ctx, "[%d, %d]: future, masked",
+				"[%d, %d]：未来位置，被遮蔽"), i, j);
+	}
+}
