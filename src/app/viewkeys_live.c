@@ -120,6 +120,22 @@ void live_prepare_model(app *a)
 	clamp_sel(a);
 }
 
+/* The fan-out opens, once per run, on a head whose last row reaches far
+ * back (a previous-token head would show a single short edge); the reader's
+ * own choice of head is kept after that. */
+void live_prepare_fanout(app *a)
+{
+	live_prepare(a);
+	const live_run *run = a->live.ok ? live_state_run_shown(&a->live) : NULL;
+	live_sel *s = &a->lsel;
+	if (!run || s->fan_serial == run->serial)
+		return;
+	s->fan_serial = run->serial;
+	if (live_long_edge_head(&a->live.s, &s->layer, &s->head) == 0)
+		s->row = -1; /* the last row, the one that predicts */
+	clamp_sel(a);
+}
+
 void live_prepare_replay(app *a)
 {
 	live_prepare(a);

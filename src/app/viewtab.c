@@ -101,7 +101,7 @@ const app_view app_views[] = {
 	{"live-heatmap", VIEW_LIVE, view_live_heatmap, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key,
 	 live_cell_click, live_prepare, layer_keys},
 	{"fanout", VIEW_LIVE, view_live_fanout, LIVE | AV_FOCUS | AV_LAYERS, live_fanout_key, live_cell_click,
-	 live_prepare, layer_keys},
+	 live_prepare_fanout, layer_keys},
 	{"model-view", VIEW_LIVE, view_live_model, LIVE | AV_FOCUS | AV_SLIDER, live_model_key, live_list_click,
 	 live_prepare_model, model_keys},
 	{"head-report", VIEW_LIVE, view_live_head_report, LIVE | AV_FOCUS, live_report_key, live_list_click,

@@ -78,5 +78,6 @@ void live_prepare_replay(app *a);
 bool live_gen_key(app *a, int act, int key);
 bool live_gen_click(app *a, int row, int col);
 void live_prepare_gen(app *a);
+void live_prepare_fanout(app *a);
 
 #endif

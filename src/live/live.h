@@ -223,4 +223,10 @@ int live_residual_compute(const live_session *s, const live_run *r, int layer, i
 	live_residual *res);
 void live_residual_free(live_residual *res);
 
+/* The full-attention head whose last query row has its strongest weight
+ * farthest back (ties: the larger weight, then the lower layer and head),
+ * for the fan-out's first picture (longedge.c). Returns 0, or -1 without a
+ * run of two tokens or more. */
+int live_long_edge_head(const live_session *s, int *layer, int *head);
+
 #endif

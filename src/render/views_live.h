@@ -36,6 +36,7 @@ typedef struct live_sel {
 	bool full;          /* the live view has the whole screen */
 	double now_ms;      /* the time of this frame (for the fade-in) */
 	unsigned long serial; /* the run these selections were last clamped for */
+	unsigned long fan_serial; /* fanout: the run its opening head was picked for */
 } live_sel;
 
 void live_sel_init(live_sel *s);
