@@ -94,7 +94,7 @@ static void run_block(tx_run *run, const char *text, const model_facts *mf)
 static int layout_blocks(canvas *tall, const lesson_step *st, int from, int to,
 			 const model_facts *mf)
 {
-	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES]; /* 8 kB of scratch on the stack */
 	cv_rect all = {0, 0, tall->w, tall->h};
 	int y = 0;
 	for (int b = from; b < to && y < tall->h; b++) {
@@ -159,7 +159,7 @@ static int keys_rows(const lesson_step *st, int w, int h, const model_facts *mf)
 	const lesson_block *k = keys_block(st);
 	if (!k || w <= 0)
 		return 0;
-	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES]; /* 8 kB of scratch on the stack */
 	tx_run run = {0};
 	run_block(&run, k->text, mf);
 	int n = tx_wrap(&run, w, starts, ends, NARR_MAX_LINES);

@@ -100,9 +100,10 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		      const live_heatmap *hm);
 
 /* One layer and head of a run from row y: heatmap and cell, or the
- * GatedDeltaNet statement and implicit map (views_live_run.c). */
+ * GatedDeltaNet statement and implicit map (views_live_run.c). The cell's
+ * numbers go under the map, or into side when it is not NULL. */
 void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
-		     int layer, int head, bool cursor);
+		     int layer, int head, bool cursor, const cv_rect *side);
 
 /* A line "layer L (full attention) · head H · KV group G". */
 void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,

@@ -79,7 +79,7 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int n = live_model_items(&ls->s, u->page);
 	if (u->zoom && n > 0) {
 		/* the app has set layer and head to the selected thumbnail */
-		live_draw_layer(c, r, r->y, ctx, run, u->layer, u->head, true);
+		live_draw_layer(c, r, r->y, ctx, run, u->layer, u->head, true, NULL);
 		return;
 	}
 	int y = r->y;
@@ -187,7 +187,7 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		live_label_fit(what, r->w, fit, sizeof fit);
 		cv_text(c, r, r->x, y++, fit, CV_BOLD, CV_ACCENT);
 		cv_rect rest = {r->x, y, r->w, r->y + r->h - y};
-		live_draw_layer(c, &rest, y, ctx, on, cur->layer, cur->head, true);
+		live_draw_layer(c, &rest, y, ctx, on, cur->layer, cur->head, true, NULL);
 		return;
 	}
 	int y = r->y;

@@ -13,7 +13,7 @@
  * a GatedDeltaNet layer the plain statement that there is no softmax
  * matrix, then its implicit attention (signed, unnormalised). */
 void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
-		     int layer, int head, bool cursor)
+		     int layer, int head, bool cursor, const cv_rect *side)
 {
 	const live_state *ls = ctx->live;
 	const live_sel *sel = ctx->sel;
@@ -37,7 +37,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 				     vl(ctx, "*No softmax matrix:* the implicit attention w[t,s] of its state:",
 					"*没有 softmax 矩阵：*它的状态的隐式注意力 w[t,s]："),
 				     CV_NORMAL, CV_DEFAULT);
-	int info = lin ? (r->w < 56 ? 3 : 2) : 3;
+	int info = side ? 0 : lin ? (r->w < 56 ? 3 : 2) : 3;
 	live_heatmap hm = {
 		.m = lin ? lc->gdn.implicit + (size_t)h * T * T : lc->attn.weights + (size_t)h * T * T,
 		.T = T,
@@ -56,6 +56,12 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 		hm.hits = NULL;
 	}
 	y += live_heatmap_draw(c, r, r->x, y, bottom - y - info, &hm);
+	if (side) {
+		/* the read-out beside the map, in its own column */
+		r = side;
+		y = side->y;
+		bottom = side->y + side->h;
+	}
 	if (y >= bottom)
 		return;
 	char li[32], lj[32];
@@ -102,14 +108,14 @@ void view_live_heatmap(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	if (live_view_unavailable(c, r, ctx))
 		return;
-	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->layer, ctx->sel->head, true);
+	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->layer, ctx->sel->head, true, NULL);
 }
 
 void view_live_hybrid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	if (live_view_unavailable(c, r, ctx))
 		return;
-	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->ilayer, ctx->sel->head, true);
+	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->ilayer, ctx->sel->head, true, NULL);
 }
 
 /* The editor's line: the text from a start that keeps the cursor visible,
@@ -128,7 +134,7 @@ static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 	char pred[64] = "";
 	if (run && run->top_n > 0 && strcmp(run->text, ed->buf) == 0 && !live_state_running(ls))
 		live_token_text(&ls->s, run->top_ids[0], pred, sizeof pred);
-	int pw = pred[0] ? tx_width(pred) + 1 : 0;
+	int pw = pred[0] ? tx_width(pred) + 3 : 0;
 	int avail = r->x + r->w - x - 1 - (pw < 16 ? pw : 16);
 	const char *b = ed->buf;
 	/* the longest text before the cursor that fits in avail - 1 columns,
@@ -163,14 +169,16 @@ static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 	}
 	if (sel->editing && ed->cur == ed->len)
 		x += cv_put(c, r, x, y, ' ', CV_REVERSE, CV_ACCENT);
-	if (pred[0] && x + 2 < right) {
+	if (pred[0] && x + 4 < right) {
+		/* "→" sets the prediction apart from the text even without colour */
 		int color = CV_ACCENT;
 		double age = sel->now_ms - ls->shown_at;
 		if (sel->motion && ctx->vs->color && age >= 0 && age < 900)
 			color = CV_HEAT0 + CV_HEAT_N - 1 - (int)(age / 150) % CV_HEAT_N;
+		x += 1 + cv_put(c, r, x + 1, y, 0x2192, CV_DIM, CV_MUTED); /* → */
 		char fit[64];
-		live_label_fit(pred, right - x - (sel->editing ? 1 : 0), fit, sizeof fit);
-		cv_text(c, r, x + (sel->editing ? 1 : 0), y, fit, CV_BOLD, color);
+		live_label_fit(pred, right - x, fit, sizeof fit);
+		cv_text(c, r, x, y, fit, CV_BOLD, color);
 	}
 }
 
@@ -260,13 +268,15 @@ void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_rect left = {r->x, y, r->w - side - 2, bottom - y};
 		int sx = r->x + r->w - side;
 		int n = draw_next(c, r, sx, y, side, r->h >= 30 ? 8 : 5, ctx);
-		(void)n;
-		live_draw_layer(c, &left, y, ctx, run, sel->layer, sel->head, !sel->editing);
+		/* the cell's numbers under the bars, so the map has every row */
+		cv_rect info = {sx, y + n + 1, side, bottom - y - n - 1};
+		live_draw_layer(c, &left, y, ctx, run, sel->layer, sel->head, !sel->editing,
+				info.h >= 3 ? &info : NULL);
 		return;
 	}
 	y += draw_next(c, r, r->x, y, r->w, r->h >= 30 ? 5 : 3, ctx);
 	if (y + 4 < bottom)
-		live_draw_layer(c, r, y, ctx, run, sel->layer, sel->head, !sel->editing);
+		live_draw_layer(c, r, y, ctx, run, sel->layer, sel->head, !sel->editing, NULL);
 }
 
 void view_live_fanout(canvas *c, const cv_rect *r, const view_ctx *ctx)

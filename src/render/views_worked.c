@@ -165,7 +165,7 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false, false,
 		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
-	y = explain_score(c, r, y, ctx, ctx->vs->cell_row, ctx->vs->cell_col);
+	y = explain_score(c, r, y, ctx, clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n));
 	y++;
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "one score per (query, key) pair: %d × %d",
 		 "每对 (query, key) 一个分数：%d × %d"), t->n, t->n);

@@ -9,7 +9,7 @@
 
 # attnstep live, then ?: the help opens (nothing is typed)
 keys help --live --keys '?'
-expect help 0 '> The cat sat on the mat$' "attnstep live does not show the prompt with its prediction"
+expect help 0 '> The cat sat on the → mat$' "attnstep live does not show the prompt with its prediction"
 expect help 0 'e edit prompt' "the footer does not say how to edit"
 expect help 1 'attnstep · keys' "? did not open the help"
 # q quits at once

@@ -4,3 +4,11 @@ TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh
 TESTS += tests/app/live_generate.sh
 EXTRA_DIST += tests/app/lib.sh tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh
 EXTRA_DIST += tests/app/live_generate.sh
+# the include layering
+TESTS += tests/app/layers.sh
+EXTRA_DIST += tests/app/layers.sh
+# keys and clicks driven by direct calls
+check_PROGRAMS += tests/app/test_app
+tests_app_test_app_SOURCES = tests/app/test_app.c
+tests_app_test_app_LDADD = $(TEST_LIBS)
+TESTS += tests/app/test_app

@@ -316,11 +316,61 @@ static void test_session(void)
 	cleanup_dir(dir);
 }
 
+/* A model with fewer usable token ids than the induction sequence wants
+ * (12): the id search ends with the ids there are, and a run still
+ * installs (it used to spin forever in the worker). The fixture's
+ * vocabulary is cut down in memory: only ids below vocab_size are drawn,
+ * and the pass itself still sees the whole embedding. */
+static void test_small_vocabulary(void)
+{
+	char dir[256];
+	if (fixture_dir(dir, sizeof dir) != 0) {
+		CHECK(!"fixture directory");
+		return;
+	}
+	live_session s;
+	errbuf e;
+	CHECK(live_open(&s, dir, 1, FWD_F32, &e) == 0);
+	alarm(60); /* an endless search fails the test (SIGALRM) instead of hanging it */
+	int32_t ids[2 * LIVE_INDUCT_R];
+	int sizes[] = {8, 2, 1};
+	for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+		s.m.cfg.vocab_size = sizes[k];
+		int n = live_induction_ids(&s, LIVE_INDUCT_R, ids);
+		int usable = sizes[k];
+		for (int q = 0; q < s.m.cfg.n_eos; q++)
+			usable -= s.m.cfg.eos_ids[q] < sizes[k];
+		CHECK(n == usable);
+		for (int i = 0; i < n; i++) {
+			CHECK(ids[i] >= 0 && ids[i] < sizes[k] && ids[n + i] == ids[i]);
+			for (int j = 0; j < i; j++)
+				CHECK(ids[i] != ids[j]);
+		}
+	}
+	/* a run with a one-id vocabulary: no induction sequence, scores 0 */
+	s.m.cfg.vocab_size = 1;
+	live_run *r = NULL;
+	s.m.cfg.vocab_size = 80;
+	CHECK(live_run_text(&s, "ab", &r, &e) == 0);
+	s.m.cfg.vocab_size = 1;
+	if (r) {
+		CHECK(live_install(&s, r, &e) == 0);
+		CHECK(s.induct_R <= 1 && !s.induct_ok);
+		for (int h = 0; h < s.stats.n; h++)
+			CHECK(s.stats.h[h].score[LIVE_SC_INDUCT] == 0);
+	}
+	s.m.cfg.vocab_size = 80;
+	alarm(0);
+	live_close(&s);
+	cleanup_dir(dir);
+}
+
 int main(void)
 {
 	test_editor();
 	test_history();
 	test_stats();
 	test_session();
+	test_small_vocabulary();
 	return check_exit();
 }

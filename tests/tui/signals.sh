@@ -1,0 +1,20 @@
+#!/bin/sh
+# Ctrl-\ (SIGQUIT) leaves the terminal as SIGTERM does: the alternate
+# screen off, mouse reporting off, the cursor visible again. Only a real
+# terminal shows this (tmux reports the pane's modes).
+. "$top_srcdir/tests/tui/lib.sh"
+modes() { T display-message -p -t 0 '#{alternate_on} #{mouse_any_flag} #{cursor_flag}'; }
+for how in quit term; do
+	start 100 30 lesson worked-example
+	wait_for "step 1/"
+	[ "$(modes)" = "1 1 0" ] || fail "$how: the TUI did not set up the terminal ($(modes))"
+	if [ "$how" = quit ]; then
+		keys 'C-\'
+	else
+		pid=$(T display-message -p -t 0 '#{pane_pid}')
+		pkill -TERM -P "$pid" -x attnstep || fail "no attnstep under the pane"
+	fi
+	wait_for "attnstep exited"
+	[ "$(modes)" = "0 0 1" ] || fail "$how: the terminal was left with modes $(modes) (alternate, mouse, cursor)"
+done
+exit 0
