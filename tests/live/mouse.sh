@@ -29,7 +29,8 @@ y=$(screen | grep -nF "$lab" | head -n 1 | cut -d: -f1)
 y=$((y - 1))
 x=$(column_of "$y" "$lab")
 click "$x" "$y"
-click "$x" "$y"
+wait_for "widget has focus"      # the first click selects (and focuses)
+click "$x" "$y"                  # the second opens
 wait_re "full attn  head 1 \\(0-"
 wait_for "reads KV group"
 # a click on the heatmap cell of row 0, column 0
