@@ -223,7 +223,7 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
  * width w (the lines wrapped, plus a rule above them), at most half of h. */
 static int quiz_rows(const step_chrome *ch, int w, int h)
 {
-	static int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES];
+	int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES]; /* 8 kB of scratch on the stack */
 	int n = 0;
 	for (int i = 0; i < ch->n_quiz && i < STEP_QUIZ_LINES; i++) {
 		if (!ch->quiz[i])
