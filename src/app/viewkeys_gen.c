@@ -1,5 +1,6 @@
-/* Keys and before-draw hooks of live-generate: only state changes and calls
- * into src/live/gen.c (which computes everything the view draws). */
+/* Keys and before-draw hooks of live-generate, neuron and neuron-worked:
+ * only state changes and calls into src/live (gen.c, neuron.c compute
+ * everything the views draw). */
 #include "app/viewtab.h"
 #include "render/keys.h"
 
@@ -101,4 +102,44 @@ bool live_gen_click(app *a, int row, int col)
 	a->ex.gen_row = clampi(row, 0, S - 1);
 	a->ex.gen_col = clampi(col, 0, S - 1);
 	return true;
+}
+
+/* ---- neuron, neuron-worked ---- */
+
+/* The cell under the live cursor, taken apart, on the nearest
+ * full-attention layer. */
+void live_prepare_neuron(app *a)
+{
+	live_prepare(a);
+	live_extra *x = &a->ex;
+	if (x->nc_ok)
+		neuron_free(&x->nc);
+	x->nc_ok = false;
+	const live_run *run = live_state_run_shown(&a->live);
+	if (!a->live.ok || !run)
+		return;
+	const model_config *c = &a->live.s.m.cfg;
+	int L = live_full_layer_near(&a->live.s, a->lsel.layer);
+	if (L < 0) {
+		errf(&x->nc_err, "%s", "this model has no full-attention layer");
+		return;
+	}
+	a->lsel.layer = L;
+	int h = clampi(a->lsel.head, 0, c->num_heads - 1);
+	int i = a->lsel.row < 0 || a->lsel.row >= run->T ? run->T - 1 : a->lsel.row;
+	int j = clampi(a->lsel.col, 0, run->T - 1);
+	x->nc_layer = L;
+	x->nc_head = h;
+	x->nc_ok = neuron_from_capture(&x->nc, c, &run->r.layers[L].attn, run->T, 0, h, i, j,
+		&x->nc_err) == 0;
+}
+
+/* The worked example's cell under its cursor (the worked views' keys move it). */
+void worked_prepare_neuron(app *a)
+{
+	live_extra *x = &a->ex;
+	if (x->wc_ok)
+		neuron_free(&x->wc);
+	int i = clampi(a->vs.cell_row, 0, a->t.n - 1), j = clampi(a->vs.cell_col, 0, a->t.n - 1);
+	x->wc_ok = neuron_from_trace(&x->wc, &a->t, i, j, NULL) == 0;
 }

@@ -152,7 +152,8 @@ void live_prepare_replay(app *a)
  * attention ones for the views that need a softmax matrix. */
 static bool full_only(const app *a)
 {
-	return is(a, "fanout") || is(a, "gqa") || is(a, "head-replay") || is(a, "projections");
+	return is(a, "fanout") || is(a, "gqa") || is(a, "head-replay") || is(a, "projections") ||
+		is(a, "neuron");
 }
 
 static void step_layer(app *a, int dir)

@@ -90,6 +90,8 @@ const app_view app_views[] = {
 	{"mask-toggle", VIEW_WORKED, view_mask_toggle, AV_FOCUS | AV_MASK, worked_key, worked_click, NULL, cell_keys},
 	{"mask-grid", VIEW_WORKED, view_mask_grid, AV_FOCUS | AV_MASK, worked_key, worked_click, NULL, cell_keys},
 	{"worked-summary", VIEW_WORKED, view_worked_summary, AV_MASK, NULL, NULL, NULL, NULL},
+	{"neuron-worked", VIEW_WORKED, view_neuron_worked, AV_FOCUS | AV_MASK, worked_key, worked_click,
+	 worked_prepare_neuron, cell_keys},
 	/* the live model (src/live), drawn by views_live*.c */
 	{"intuition", VIEW_LIVE, view_live_intuition, LIVE, NULL, NULL, live_prepare_intro, NULL},
 	{"embedding-rows", VIEW_LIVE, view_live_embedding_rows, LIVE, NULL, NULL, live_prepare_bank, NULL},
@@ -115,6 +117,8 @@ const app_view app_views[] = {
 	 live_replay_key, NULL, live_prepare_replay, replay_keys},
 	{"parallel-training", VIEW_LIVE, view_live_parallel, LIVE | AV_FOCUS | AV_SLIDER | AV_MASK,
 	 live_parallel_key, NULL, live_prepare, stepper_keys},
+	{"neuron", VIEW_LIVE, view_live_neuron, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key, live_cell_click,
+	 live_prepare_neuron, layer_keys},
 	{"live-generate", VIEW_LIVE, view_live_generate, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, live_gen_key,
 	 live_gen_click, live_prepare_gen, gen_keys},
 };

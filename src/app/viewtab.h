@@ -79,5 +79,7 @@ bool live_gen_key(app *a, int act, int key);
 bool live_gen_click(app *a, int row, int col);
 void live_prepare_gen(app *a);
 void live_prepare_fanout(app *a);
+void live_prepare_neuron(app *a);
+void worked_prepare_neuron(app *a);
 
 #endif

@@ -18,6 +18,7 @@ typedef struct live_extra {
 	neuron_cell nc;
 	bool nc_ok;
 	errbuf nc_err;
+	int nc_layer, nc_head;    /* the full-attention layer and head of nc */
 	neuron_cell wc;
 	bool wc_ok;
 	int wc_i, wc_j;           /* the worked cell shown (query, key) */

@@ -1,0 +1,32 @@
+#!/bin/sh
+# The neuron views, headless. The worked example's cell (cat, The) against
+# hand arithmetic from the chapter's vectors: q_cat = [0.3, 0.9],
+# k_The = [1.0, 0.2]: products 0.300 and 0.180, sum 0.4800, ÷ √2 = 0.3394,
+# weight 1/(1 + e^((0.90 − 0.48)/√2)) = 0.4263, rank 2 of 2; (The, cat) is
+# masked. On a real head: RoPE dims marked, and the printed sum ÷ √d_head
+# is the printed scaled score.
+. "$top_srcdir/tests/app/lib.sh"
+L=deep-dives
+W=$(step_of $L neuron-worked)
+keys w --lesson $L --step $W --width 100 --height 36 --keys '<Tab><Down><Up><Right>'
+expect w 2 "query 1 'cat' · key 0" "Down did not move to the cat row"
+expect w 2 ' 0 +0\.300 +1\.000 +0\.300' "cat's first product"
+expect w 2 ' 1 +0\.900 +0\.200 +0\.180' "cat's second product"
+expect w 2 'sum = q·k = 0\.4800' "the sum"
+expect w 2 '÷ √2 = 0\.3394' "the scaling"
+expect w 2 'weight 0\.4263, rank 2 of 2' "the softmax weight"
+expect w 4 "query 0 'The' · key 1" "Up/Right did not reach (The, cat)"
+expect w 4 'the mask: ' "(The, cat) is not masked"
+
+N=$(step_of $L neuron)
+keys n --lesson $L --step $N --width 110 --height 44 --keys '<Tab><Left>.'
+expect n 3 'full attn  head 1 ' ". did not pick head 1"
+expect n 3 '↻' "no RoPE-rotated dims marked"
+expect n 3 'rotated dims give' "no split of the score"
+last n | awk '
+	/sum = q·k = / { s = $0; sub(/.*sum = q·k = /, "", s); sub(/ .*/, "", s) }
+	/÷ √[0-9]+ = / { d = $0; sub(/.*÷ √/, "", d); v = d; sub(/ = .*/, "", d); sub(/.* = /, "", v) }
+	END { if (s == "" || d == "") { print "FAIL: no sum or scaled line"; exit 1 }
+		e = s / sqrt(d) - v; if (e < 0) e = -e
+		if (e > 1e-3) { print "FAIL: " s " / sqrt(" d ") != " v; exit 1 } }' || exit 1
+exit 0
