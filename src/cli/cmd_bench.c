@@ -223,6 +223,10 @@ int cmd_bench(int argc, char **argv)
 		err_print(&e);
 		status = EXIT_FAIL;
 	}
+	/* the peak RSS of the model's runs, read before the probe's 128 MiB of buffers */
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	long long rss = (long long)ru.ru_maxrss * 1024; /* ru_maxrss is in KiB on Linux */
 	/* the machine's yardsticks, and what each prefill (and decoding) reached */
 	const char *isa = "";
 	double peak = 0, bw = 0, gflops[MAX_LENGTHS], gbps[MAX_LENGTHS], dec_gflops = 0, dec_gbps = 0;
@@ -240,9 +244,6 @@ int cmd_bench(int argc, char **argv)
 		dec_gbps = by * dec.median_tps * 1e-9;
 	}
 	if (status == EXIT_OK) {
-		struct rusage ru;
-		getrusage(RUSAGE_SELF, &ru);
-		long long rss = (long long)ru.ru_maxrss * 1024; /* ru_maxrss is in KiB on Linux */
 		strbuf out = {0};
 		if (json) {
 			sb_printf(&out, "{\"threads\": %ld, \"precision\": \"%s\", \"kernel\": \"%s\", "
