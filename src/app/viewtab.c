@@ -30,7 +30,7 @@ static const view_key layer_keys[] = {
 };
 
 static const view_key run_keys[] = {
-	{"e", "edit prompt", "编辑提示"},
+	{"e", "edit prompt", "编辑提示词"},
 	{"Enter", "run", "运行"},
 	{"< >", "layer", "层"},
 	{", .", "head", "头"},

@@ -61,7 +61,7 @@ bool live_view_unavailable(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	}
 	cv_text(c, r, r->x, r->y, vl(ctx, "No run yet", "还没有运行"), CV_BOLD, CV_BAD);
 	int n = tx_draw_wrapped(c, r, 2, ls->msg, CV_NORMAL, CV_DEFAULT);
-	tx_draw_wrapped(c, r, 3 + n, vl(ctx, "Enter runs the prompt.", "按 Enter 运行提示。"), CV_NORMAL,
+	tx_draw_wrapped(c, r, 3 + n, vl(ctx, "Enter runs the prompt.", "按 Enter 运行提示词。"), CV_NORMAL,
 			CV_MUTED);
 	return true;
 }

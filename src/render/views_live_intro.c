@@ -231,7 +231,7 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int T = run->T, y = r->y;
 	bool mask = ctx->vs->mask;
 	if (!ls->d.pnext || ls->d.pnext_n != T - 1 || T < 2) {
-		cv_text(c, r, r->x, y, vl(ctx, "(run a longer prompt)", "（请运行更长的提示）"), CV_NORMAL, CV_MUTED);
+		cv_text(c, r, r->x, y, vl(ctx, "(run a longer prompt)", "（请运行更长的提示词）"), CV_NORMAL, CV_MUTED);
 		return;
 	}
 	int pos = ctx->sel->pos < 0 ? 0 : ctx->sel->pos > T - 2 ? T - 2 : ctx->sel->pos;

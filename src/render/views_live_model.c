@@ -182,7 +182,7 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 						       "在归纳序列上：%d 个随机 token，重复两次"), st->R);
 		else
 			snprintf(what, sizeof what, "%s", vl(ctx, "on your prompt (where its score was measured)",
-							     "在你的提示上（分数就是在这里测的）"));
+							     "在你的提示词上（分数就是在这里测的）"));
 		char fit[200];
 		live_label_fit(what, r->w, fit, sizeof fit);
 		cv_text(c, r, r->x, y++, fit, CV_BOLD, CV_ACCENT);
@@ -223,7 +223,7 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "top example of %d.%d, %s:",
 		 "%d.%d 号头“%s”得分最高的例子："), cur->layer, cur->head, vl(ctx, sc_names[s], sc_names_zh[s]));
 	if (cur->ex_row[s] < 0) {
-		cv_text(c, r, r->x, y, vl(ctx, "(prompt too short)", "（提示太短）"), CV_NORMAL, CV_MUTED);
+		cv_text(c, r, r->x, y, vl(ctx, "(prompt too short)", "（提示词太短）"), CV_NORMAL, CV_MUTED);
 	} else if (s == LIVE_SC_INDUCT) {
 		const int32_t *ids = ls->s.induct_ids;
 		char a[40], b[40];
@@ -239,7 +239,7 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		live_label_fit(run->labels[cur->ex_col[s]], 12, b, sizeof b);
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%d '%s' → %d '%s'  %.2f", cur->ex_row[s], a,
 			 cur->ex_col[s], b, cur->ex_w[s]);
-		cv_text(c, r, r->x, y, vl(ctx, "(on your prompt) · Enter shows it", "（在你的提示上）· Enter 打开"),
+		cv_text(c, r, r->x, y, vl(ctx, "(on your prompt) · Enter shows it", "（在你的提示词上）· Enter 打开"),
 			CV_DIM, CV_MUTED);
 	}
 }

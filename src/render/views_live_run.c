@@ -211,7 +211,7 @@ static void draw_status(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 				     "编辑中 · Enter 再运行 · Esc 结束"));
 	else if (run && !edited)
 		snprintf(line, sizeof line, "%d %s · %s", run->T, vl(ctx, "tokens", "个 token"),
-			 vl(ctx, "e edits the prompt", "按 e 编辑提示"));
+			 vl(ctx, "e edits the prompt", "按 e 编辑提示词"));
 	else
 		snprintf(line, sizeof line, "%s", vl(ctx, "edited, not run yet · Enter runs",
 						     "已修改，尚未运行 · Enter 运行"));
