@@ -117,6 +117,7 @@ const app_view app_views[] = {
 	 live_replay_key, NULL, live_prepare_replay, replay_keys},
 	{"parallel-training", VIEW_LIVE, view_live_parallel, LIVE | AV_FOCUS | AV_SLIDER | AV_MASK,
 	 live_parallel_key, NULL, live_prepare, stepper_keys},
+	{"bank-drift", VIEW_LIVE, view_live_drift, LIVE, NULL, NULL, live_prepare_drift, NULL},
 	{"neuron", VIEW_LIVE, view_live_neuron, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key, live_cell_click,
 	 live_prepare_neuron, layer_keys},
 	{"live-generate", VIEW_LIVE, view_live_generate, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, live_gen_key,

@@ -81,5 +81,6 @@ void live_prepare_gen(app *a);
 void live_prepare_fanout(app *a);
 void live_prepare_neuron(app *a);
 void worked_prepare_neuron(app *a);
+void live_prepare_drift(app *a);
 
 #endif

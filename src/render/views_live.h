@@ -63,6 +63,7 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_neuron_worked(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_live_drift(canvas *c, const cv_rect *r, const view_ctx *ctx);
 
 /* The thumbnails of a model-view page (0: full-attention layer × query
  * head, 1: GatedDeltaNet layer × value head): the count, and item k's layer
