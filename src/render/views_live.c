@@ -143,7 +143,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	 * written downwards, as many columns as fit */
 	int avail = r->x + r->w - x - lw;
 	int cw = 2;
-	for (int w = 10; w >= 6; w--)
+	for (int w = 16; w >= 6; w--)
 		if (avail >= T * w) {
 			cw = w;
 			break;
@@ -159,8 +159,10 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		nr = T < room - 1 ? T : room - 1;
 	if (nc < 1 || nr < 1)
 		return 0;
-	/* tall panes: two rows per cell when the whole map fits that way */
-	int ch = cw >= 8 && nr == T && 2 * T <= room ? 2 : 1;
+	/* tall panes: two or three rows per cell when the whole map fits */
+	int ch = 1;
+	if (cw >= 8 && nr == T)
+		ch = 3 * T <= room && cw >= 12 ? 3 : 2 * T <= room ? 2 : 1;
 	/* the window follows the cursor; without one it shows the last rows
 	 * and the columns up to the diagonal of the last row shown */
 	int r0 = window_start(T, nr, hm->cur_row, T - 1);
@@ -194,8 +196,8 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		int yy = y + LBL + (i - r0) * ch;
 		char lab[64];
 		live_label_fit(hm->labels[i], lw - iw - 1, lab, sizeof lab);
-		cv_textf(c, r, x, yy, CV_DIM, CV_MUTED, "%*d", iw - 1, i);
-		cv_text(c, r, x + iw, yy, lab, CV_BOLD, i == hm->cur_row ? CV_ACCENT : CV_MUTED);
+		cv_textf(c, r, x, yy + (ch - 1) / 2, CV_DIM, CV_MUTED, "%*d", iw - 1, i);
+		cv_text(c, r, x + iw, yy + (ch - 1) / 2, lab, CV_BOLD, i == hm->cur_row ? CV_ACCENT : CV_MUTED);
 		for (int j = c0; j < c0 + nc; j++) {
 			int cx = x + lw + (j - c0) * cw;
 			bool cur = i == hm->cur_row && j == hm->cur_col;
@@ -223,13 +225,13 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 				for (int p = 0; p < w; p++)
 					cv_put(c, r, cx + p, yy + q, chr, style, col);
 			if (j > i) {
-				cv_put(c, r, cx + (w - 1) / 2, yy, 0xB7, style, CV_MASKED); /* · */
+				cv_put(c, r, cx + (w - 1) / 2, yy + (ch - 1) / 2, 0xB7, style, CV_MASKED); /* · */
 			} else if (cw > 2) {
 				char num[16];
 				snprintf(num, sizeof num, hm->is_signed ? "%+.2f" : "%.2f", v);
 				if (strcmp(num, "-0.00") == 0 || strcmp(num, "+0.00") == 0)
 					snprintf(num, sizeof num, " 0.00");
-				cv_text(c, r, cx + (w - (int)strlen(num)) / 2, yy, num, style, col);
+				cv_text(c, r, cx + (w - (int)strlen(num)) / 2, yy + (ch - 1) / 2, num, style, col);
 			}
 		}
 	}

@@ -263,7 +263,7 @@ void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int bottom = r->y + r->h;
 	/* wide panes: the map on the left, the next token on the right; narrow
 	 * ones: a few bars above the map */
-	int side = 32;
+	int side = r->w >= 120 ? 40 : 32;
 	if (r->w >= 74) {
 		cv_rect left = {r->x, y, r->w - side - 2, bottom - y};
 		int sx = r->x + r->w - side;

@@ -4,7 +4,7 @@
 # replays the committed seed corpus and every crash input ever found
 # (tests/fuzz/regress/<target>/) through the same entry points, built with the
 # normal compiler.
-FUZZ_NAMES = json safetensors tokenizer lesson prompt hfcache
+FUZZ_NAMES = json safetensors tokenizer lesson prompt hfcache keys
 FUZZ_COMMON = tests/fuzz/fuzz.h tests/fuzz/fuzz_util.c tests/fuzz/regress_main.c
 check_PROGRAMS += tests/fuzz/regress_json tests/fuzz/regress_safetensors \
 	tests/fuzz/regress_tokenizer tests/fuzz/regress_lesson tests/fuzz/regress_prompt \
@@ -22,6 +22,10 @@ tests_fuzz_regress_prompt_SOURCES = tests/fuzz/fuzz_prompt.c $(FUZZ_COMMON)
 tests_fuzz_regress_prompt_LDADD = $(TEST_LIBS)
 tests_fuzz_regress_hfcache_SOURCES = tests/fuzz/fuzz_hfcache.c $(FUZZ_COMMON)
 tests_fuzz_regress_hfcache_LDADD = $(TEST_LIBS)
+# the app's key and mouse handling (src/app), driven like print --keys
+check_PROGRAMS += tests/fuzz/regress_keys
+tests_fuzz_regress_keys_SOURCES = tests/fuzz/fuzz_keys.c $(FUZZ_COMMON)
+tests_fuzz_regress_keys_LDADD = $(TEST_LIBS)
 TESTS += tests/fuzz/regress.sh
 EXTRA_DIST += tests/fuzz/regress.sh tests/fuzz/run.sh tests/fuzz/README.md \
 	tests/fuzz/kernels_portable.c tests/fuzz/make_tokenizer.py tests/fuzz/tokenizer.json tests/fuzz/tokenizer_gpt2.json \

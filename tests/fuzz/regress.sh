@@ -6,7 +6,7 @@
 : "${top_srcdir:=.}" "${top_builddir:=.}"
 export top_srcdir
 fail=0
-for t in json safetensors tokenizer lesson prompt hfcache; do
+for t in json safetensors tokenizer lesson prompt hfcache keys; do
 	dirs="$top_srcdir/tests/fuzz/corpus/$t"
 	[ -d "$top_srcdir/tests/fuzz/regress/$t" ] && dirs="$dirs $top_srcdir/tests/fuzz/regress/$t"
 	# shellcheck disable=SC2086

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Snapshots of `attnstep print` for every live step on the embedded model
-# (en and zh, 80x24, the visualisation pane only), against
+# (en and zh, at 80x24, 120x40 and 200x60, the visualisation pane only,
+# and `attnstep live` on the whole screen), against
 # tests/live/golden/. The goldens belong to one embedded model: golden/MODEL
 # holds its weights' SHA-256. A different model (the trainer replaces the
 # provisional one) skips with a message: regenerate with
@@ -24,12 +25,18 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 for lang in en zh; do
-	live_panes "$lang" >"$tmp/$lang.txt"
-	if ! diff -u "$top_srcdir/tests/live/golden/live.$lang.80.txt" "$tmp/$lang.txt" >"$tmp/diff"; then
-		echo "FAIL: live panes ($lang) differ from tests/live/golden/live.$lang.80.txt:"
-		head -n 60 "$tmp/diff"
-		fail=1
-	fi
-	grep -q "!! print failed" "$tmp/$lang.txt" && { echo "FAIL: a print failed ($lang)"; fail=1; }
+	for size in 80x24 120x40 200x60; do
+		w=${size%x*}
+		h=${size#*x}
+		live_panes "$lang" "$w" "$h" >"$tmp/$lang.txt"
+		g="$top_srcdir/tests/live/golden/live.$lang.$w.txt"
+		if ! diff -u "$g" "$tmp/$lang.txt" >"$tmp/diff"; then
+			echo "FAIL: live panes ($lang, $size) differ from $g:"
+			head -n 60 "$tmp/diff"
+			fail=1
+		fi
+		grep -q "!! print failed" "$tmp/$lang.txt" && { echo "FAIL: a print failed ($lang, $size)"; fail=1; }
+		"$top_builddir/tests/render/check_width" "$w" <"$tmp/$lang.txt" || fail=1
+	done
 done
 exit $fail

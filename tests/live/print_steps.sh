@@ -1,19 +1,34 @@
 # Sourced by print.sh and update-goldens.sh: print the visualisation pane
 # of every live step (the steps whose @view is a live view) of the
-# intuition, worked-example, deep-dives and live-model lessons, at 80x24, for
-# a language:
-#   live_panes LANG > FILE
-# Only the pane (from column 38, rows 4-23) is kept, so that lesson text
-# edits do not change the snapshots; the numbers come from the embedded
-# model, with one thread (print's default).
+# intuition, worked-example, deep-dives and live-model lessons, for a
+# language and a terminal size, then `attnstep live` (the live view on the
+# whole screen) at that size:
+#   live_panes LANG [W H] > FILE          (default 80 24)
+# Only the pane (from the view's column, rows 4 to H-1) is kept, so that
+# lesson text edits do not change the snapshots (and of `attnstep live`
+# rows 3 to H-1); the numbers come from the embedded model, with one thread
+# (print's default).
 LIVE_VIEWS=" intuition embedding-rows bank projections live-run live-heatmap fanout model-view head-report gqa hybrid-implicit cost head-replay parallel-training "
+# the view pane's first column at width W (src/render/screen.c's layout:
+# the text takes 46% of W - 5, at most 72 columns)
+pane_col() {
+	tw=$(( ($1 - 5) * 46 / 100 ))
+	[ "$tw" -gt 72 ] && tw=72
+	echo $((tw + 4))
+}
 live_panes() {
+	w=${2:-80}
+	h=${3:-24}
+	col=$(pane_col "$w")
 	for lesson in intuition worked-example deep-dives live-model; do
 		awk -v views="$LIVE_VIEWS" '/^@step / { k++ } /^@view / { if (index(views, " " $2 " ")) print k }' \
 			"$top_srcdir/lessons/$1/$lesson.lesson" | while read -r k; do
-			echo "== $lesson step $k ($1, 80x24)"
-			"$ATTNSTEP" print --lang "$1" --lesson "$lesson" --step "$k" --width 80 --height 24 |
-				"$top_builddir/tests/live/pane_cut" 38 4 23 || echo "!! print failed"
+			echo "== $lesson step $k ($1, ${w}x$h)"
+			"$ATTNSTEP" print --lang "$1" --lesson "$lesson" --step "$k" --width "$w" --height "$h" |
+				"$top_builddir/tests/live/pane_cut" "$col" 4 $((h - 1)) || echo "!! print failed"
 		done
 	done
+	echo "== attnstep live ($1, ${w}x$h)"
+	"$ATTNSTEP" print --lang "$1" --live --width "$w" --height "$h" |
+		"$top_builddir/tests/live/pane_cut" 0 3 $((h - 1)) || echo "!! print failed"
 }

@@ -8,7 +8,9 @@ set -eu
 g="$top_srcdir/tests/live/golden"
 mkdir -p "$g"
 for lang in en zh; do
-	live_panes "$lang" >"$g/live.$lang.80.txt"
+	for size in 80x24 120x40 200x60; do
+		live_panes "$lang" "${size%x*}" "${size#*x}" >"$g/live.$lang.${size%x*}.txt"
+	done
 done
 sha256sum "$top_srcdir/models/embedded/model.safetensors" | cut -d' ' -f1 >"$g/MODEL"
 echo "goldens written to $g"
