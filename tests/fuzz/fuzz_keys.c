@@ -106,8 +106,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	cv_init(&c, w, h);
 	app_draw(a, &c);
 	check(a, &c);
-	int events = 0;
-	for (size_t i = 5; i < size && events < 400 && !a->quit; i++, events++) {
+	/* bounded work per input: 150 events and 40 draws (a step screen lays
+	 * out its whole text on every draw) */
+	int events = 0, draws = 0;
+	for (size_t i = 5; i < size && events < 150 && !a->quit; i++, events++) {
 		uint8_t b = data[i];
 		if (b == 0xF0 && i + 2 < size) {
 			app_click(a, data[i + 1] % (w + 2) - 1, data[i + 2] % (h + 2) - 1);
@@ -120,9 +122,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			i += 2;
 			cv_free(&c);
 			cv_init(&c, w, h);
-			app_draw(a, &c);
+			if (draws++ < 40)
+				app_draw(a, &c);
 		} else if (b == 0xF3) {
-			app_draw(a, &c);
+			if (draws++ < 40)
+				app_draw(a, &c);
 		} else if (b >= 0xF4) {
 			app_key(a, special[(b - 0xF4) % (sizeof special / sizeof special[0])]);
 		} else if (b >= 0x20 && b < 0x7F) {
@@ -130,7 +134,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		} else {
 			app_key(a, special[b % (sizeof special / sizeof special[0])]);
 		}
-		if (draw_each)
+		if (draw_each && draws++ < 40)
 			app_draw(a, &c);
 		check(a, &c);
 	}
