@@ -91,8 +91,18 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 			 vl(ctx, "score", "分数"));
 		return;
 	}
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "(%d '%s', %d '%s') %s %.4f", i, li, j, lj,
-		 vl(ctx, "weight", "权重"), (double)lc->attn.weights[k]);
+	/* the weight on the cell's line when it fits, else on a line of its
+	 * own: a number is never cut */
+	char cell[96];
+	snprintf(cell, sizeof cell, "(%d '%s', %d '%s')", i, li, j, lj);
+	char wt[48];
+	snprintf(wt, sizeof wt, "%s %.4f", vl(ctx, "weight", "权重"), (double)lc->attn.weights[k]);
+	if (tx_width(cell) + 1 + tx_width(wt) <= r->w) {
+		cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "%s %s", cell, wt);
+	} else {
+		cv_text(c, r, r->x, y++, cell, CV_BOLD, CV_DEFAULT);
+		cv_text(c, r, r->x, y++, wt, CV_BOLD, CV_DEFAULT);
+	}
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "q·k %.3f  ÷√%d = %.3f", (double)lc->attn.raw[k],
 		 cf->head_dim, (double)lc->attn.scores[k]);
 	if (y < bottom) {
