@@ -1,36 +1,48 @@
 #!/usr/bin/python3
 """Byte-level BPE: trainer, encoder and tokenizer.json writer (attnstep's own).
 
-Pipeline (the same one Hugging Face `tokenizers` runs for Qwen3.5, docs/MODEL.md §8.1):
+Pipeline (the one Hugging Face `tokenizers` runs for Qwen3.5, docs/MODEL.md):
   1. split off the special token <|endoftext|>;
-  2. NFC (a no-op on our ASCII corpus);
-  3. pre-tokenizer: the Qwen3.5 Split regex (docs/MODEL.md §8.3), then the GPT-2
-     byte -> char table;
+  2. NFC;
+  3. pre-tokenizer: the Qwen3.5 Split regex, then the GPT-2 byte -> char table;
   4. BPE: repeatedly merge the adjacent pair with the lowest rank.
 
-The regex: Python's `re` has no \\p{L}; for ASCII text \\p{L} = [A-Za-z],
-\\p{N} = [0-9] and \\p{M} is empty, so the ASCII form below splits ASCII text
-exactly as the Qwen3.5 (and Qwen3) regex does.  encode() refuses non-ASCII.
+The regex needs \\p{L}, \\p{N}, \\p{M}, which Python's `re` lacks; the `regex`
+module (Debian: python3-regex) runs the exact pattern that goes into
+tokenizer.json, so training and encoding split text as the engine does.
+
+Training counts pairs once and then updates the counts incrementally: a merge
+only touches the words that contain its pair (an index pair -> words), and the
+best pair comes from a heap with lazy deletion (entries whose count is stale
+are skipped).  Cost: O(total symbols + touched words per merge), so 8k merges
+over a 60 MB corpus take minutes, not hours.  Ties break on the pair itself
+(deterministic).
+
+CJK coverage: a byte-level BPE only makes a Chinese character one token once
+its three bytes have been merged.  With --cjk-coverage C, the characters that
+cover the fraction C of all CJK characters in the corpus are made single
+tokens first (their byte merges, most frequent character first), then
+ordinary BPE goes on; frequent Chinese words become tokens the ordinary way.
 
 Usage:
-  bpe.py train --corpus FILE --vocab 2048 --out tokenizer.json
+  bpe.py train --corpus FILE [--corpus FILE ...] --vocab 8000 [--cjk-coverage 0.999] --out tokenizer.json
   bpe.py encode --tokenizer tokenizer.json --text "The cat sat on the"
 """
 import argparse
 import collections
+import heapq
 import json
-import re
 import sys
 import unicodedata
 
+import regex
+
 EOT = "<|endoftext|>"
 
-# The exact Qwen3.5 pattern, written to tokenizer.json (docs/MODEL.md §8.3).
+# The exact Qwen3.5 pattern, written to tokenizer.json and used as is.
 QWEN35_REGEX = (r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+"
 	r"|\p{N}| ?[^\s\p{L}\p{M}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
-# Its ASCII form for Python's re (same alternatives, same order).
-ASCII_REGEX = re.compile(r"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\nA-Za-z0-9]?[A-Za-z]+"
-	r"|[0-9]| ?[^\sA-Za-z0-9]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
+SPLIT = regex.compile(QWEN35_REGEX)
 
 
 def byte_table():
@@ -51,55 +63,153 @@ def byte_table():
 BYTE2CHAR = byte_table()
 
 
+def to_bytechars(s):
+	return "".join(BYTE2CHAR[b] for b in s.encode("utf-8"))
+
+
 def pieces(text):
 	"""Pre-tokenize one segment (no special tokens inside) into byte-level strings."""
-	if not text.isascii():
-		raise ValueError("bpe.py: only ASCII text is supported by the re approximation")
 	text = unicodedata.normalize("NFC", text)
-	return ["".join(BYTE2CHAR[b] for b in m.group(0).encode("utf-8"))
-		for m in ASCII_REGEX.finditer(text)]
+	return [to_bytechars(m) for m in SPLIT.findall(text)]
 
 
 def documents(path):
 	"""The corpus file holds documents separated by lines "<|endoftext|>";
 	a document is its text without the surrounding newlines."""
-	with open(path, encoding="ascii") as f:
+	with open(path, encoding="utf-8") as f:
 		data = f.read()
 	return [d.strip("\n") for d in data.split("\n" + EOT + "\n") if d.strip("\n")]
 
 
-def count_pieces(path):
+def is_cjk(ch):
+	o = ord(ch)
+	return 0x4E00 <= o <= 0x9FFF or 0x3400 <= o <= 0x4DBF or 0x3000 <= o <= 0x303F \
+		or 0xFF00 <= o <= 0xFFEF
+
+
+def count_corpus(paths):
+	"""Piece counts (byte-level strings) and CJK character counts."""
 	counts = collections.Counter()
-	for d in documents(path):
-		counts.update(pieces(d))
-	return counts
+	chars = collections.Counter()
+	for path in paths:
+		for d in documents(path):
+			d = unicodedata.normalize("NFC", d)
+			counts.update(to_bytechars(m) for m in SPLIT.findall(d))
+			chars.update(c for c in d if is_cjk(c))
+	return counts, chars
 
 
-def train(counts, vocab_size):
-	"""Classic BPE over distinct pieces weighted by frequency.
-	Ties between equally frequent pairs break on the pair itself (deterministic)."""
-	words = [(list(w), c) for w, c in counts.items()]
-	merges = []
-	n_target = vocab_size - 256 - 1  # minus byte symbols and <|endoftext|>
-	while len(merges) < n_target:
-		pairs = collections.Counter()
-		for syms, c in words:
+def cjk_merges(chars, coverage):
+	"""Byte merges that make the most frequent CJK characters single tokens,
+	enough of them to cover `coverage` of all CJK occurrences."""
+	total = sum(chars.values())
+	merges, have = [], set(BYTE2CHAR.values())
+	acc = 0
+	for ch, c in sorted(chars.items(), key=lambda kv: (-kv[1], kv[0])):
+		if total and acc / total >= coverage:
+			break
+		acc += c
+		syms = [BYTE2CHAR[b] for b in ch.encode("utf-8")]
+		# left to right: (b1 b2), then (b1b2 b3)
+		cur = syms[0]
+		for s in syms[1:]:
+			if cur + s not in have:
+				merges.append((cur, s))
+				have.add(cur + s)
+			cur = cur + s
+	return merges
+
+
+class Trainer:
+	"""BPE over distinct pieces weighted by frequency, with incremental pair
+	counts (see the module comment)."""
+
+	def __init__(self, counts):
+		self.words = [list(w) for w in counts]
+		self.freq = list(counts.values())
+		self.pairs = collections.Counter()
+		self.where = collections.defaultdict(set)
+		for wi, syms in enumerate(self.words):
+			c = self.freq[wi]
 			for i in range(len(syms) - 1):
-				pairs[(syms[i], syms[i + 1])] += c
-		if not pairs:
-			break
-		best = min(pairs.items(), key=lambda kv: (-kv[1], kv[0]))
-		if best[1] < 2:
-			break
-		a, b = best[0]
-		merges.append((a, b))
+				p = (syms[i], syms[i + 1])
+				self.pairs[p] += c
+				self.where[p].add(wi)
+		self.heap = [(-c, p) for p, c in self.pairs.items()]
+		heapq.heapify(self.heap)
+
+	def _remove_word(self, wi):
+		syms, c = self.words[wi], self.freq[wi]
+		for i in range(len(syms) - 1):
+			p = (syms[i], syms[i + 1])
+			self.pairs[p] -= c
+
+	def _add_word(self, wi, changed):
+		syms, c = self.words[wi], self.freq[wi]
+		for i in range(len(syms) - 1):
+			p = (syms[i], syms[i + 1])
+			self.pairs[p] += c
+			self.where[p].add(wi)
+			changed.add(p)
+
+	def merge(self, a, b):
+		"""Apply merge (a, b) to every word containing it; push updated counts."""
 		ab = a + b
-		for syms, c in words:
-			i = 0
-			while i < len(syms) - 1:
-				if syms[i] == a and syms[i + 1] == b:
-					syms[i:i + 2] = [ab]
-				i += 1
+		changed = set()
+		for wi in list(self.where.get((a, b), ())):
+			syms = self.words[wi]
+			if len(syms) < 2:
+				continue
+			self._remove_word(wi)
+			for i in range(len(syms) - 1):
+				changed.add((syms[i], syms[i + 1]))
+			out, i = [], 0
+			while i < len(syms):
+				if i + 1 < len(syms) and syms[i] == a and syms[i + 1] == b:
+					out.append(ab)
+					i += 2
+				else:
+					out.append(syms[i])
+					i += 1
+			self.words[wi] = out
+			self._add_word(wi, changed)
+		self.where.pop((a, b), None)
+		self.pairs.pop((a, b), None)
+		for p in changed:
+			c = self.pairs.get(p, 0)
+			if c > 0:
+				heapq.heappush(self.heap, (-c, p))
+
+	def best(self):
+		while self.heap:
+			negc, p = self.heap[0]
+			c = self.pairs.get(p, 0)
+			if c == -negc and c > 0:
+				return p, c
+			heapq.heappop(self.heap)
+			if c > 0:
+				heapq.heappush(self.heap, (-c, p))
+		return None, 0
+
+
+def train(counts, chars, vocab_size, coverage, log=sys.stderr):
+	n_target = vocab_size - 256 - 1  # minus byte symbols and <|endoftext|>
+	forced = cjk_merges(chars, coverage) if coverage > 0 else []
+	forced = forced[:n_target]
+	tr = Trainer(counts)
+	merges = []
+	for a, b in forced:
+		tr.merge(a, b)
+		merges.append((a, b))
+	print("bpe: %d forced CJK merges" % len(merges), file=log)
+	while len(merges) < n_target:
+		p, c = tr.best()
+		if p is None or c < 2:
+			break
+		tr.merge(*p)
+		merges.append(p)
+		if len(merges) % 1000 == 0:
+			print("bpe: %d merges (last count %d)" % (len(merges), c), file=log)
 	return merges
 
 
@@ -165,7 +275,8 @@ class Tokenizer:
 				break
 			syms[bi:bi + 2] = [syms[bi] + syms[bi + 1]]
 		ids = [self.vocab[s] for s in syms]
-		self.cache[piece] = ids
+		if len(self.cache) < 2000000:
+			self.cache[piece] = ids
 		return ids
 
 	def encode(self, text):
@@ -196,16 +307,19 @@ def main():
 	ap = argparse.ArgumentParser()
 	sub = ap.add_subparsers(dest="cmd", required=True)
 	t = sub.add_parser("train")
-	t.add_argument("--corpus", required=True)
-	t.add_argument("--vocab", type=int, default=2048)
+	t.add_argument("--corpus", required=True, action="append")
+	t.add_argument("--vocab", type=int, default=8000)
+	t.add_argument("--cjk-coverage", type=float, default=0.999)
 	t.add_argument("--out", required=True)
 	e = sub.add_parser("encode")
 	e.add_argument("--tokenizer", required=True)
 	e.add_argument("--text", required=True)
 	a = ap.parse_args()
 	if a.cmd == "train":
-		counts = count_pieces(a.corpus)
-		merges = train(counts, a.vocab)
+		counts, chars = count_corpus(a.corpus)
+		print("bpe: %d distinct pieces, %d distinct CJK characters" % (len(counts), len(chars)),
+			file=sys.stderr)
+		merges = train(counts, chars, a.vocab, a.cjk_coverage)
 		j = build_json(merges)
 		with open(a.out, "w", encoding="utf-8") as f:
 			json.dump(j, f, ensure_ascii=False, indent=1)
@@ -215,7 +329,7 @@ def main():
 	else:
 		tok = Tokenizer(a.tokenizer)
 		ids = tok.encode(a.text)
-		print(json.dumps({"ids": ids, "pieces": [tok.piece(i) for i in ids]}))
+		print(json.dumps({"ids": ids, "pieces": [tok.piece(i) for i in ids]}, ensure_ascii=False))
 	return 0
 
 

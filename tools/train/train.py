@@ -1,33 +1,42 @@
 #!/usr/bin/python3
-"""Train the embedded miniature Qwen3.5 (tools/train/model.py) on the corpus.
+"""Train the embedded miniature Qwen3.5 (tools/train/model.py) on a mix of sources.
 
-  train.py --train train.txt --heldout heldout.txt --tokenizer tokenizer.json \
-           --out DIR [--steps N] [--batch 32] [--seq 128] [--budget-min 68]
+  train.py --tokenizer tokenizer.json --out DIR \
+      --source NAME:TRAIN.txt:HELDOUT.txt:WEIGHT [--source ...] \
+      [--steps N | --auto-steps --budget-min M] [--batch 16] [--seq 128]
 
-Seeded (torch.manual_seed, random.Random); one intra-op thread by default
-(--threads): on the shared 2-core machine two threads spent 3-4x the CPU time
-per step in OpenMP waits, one thread is several times faster.  Run it under
-`nice -n 10`.  Every training sequence starts at the beginning of a document
-(documents are joined by <|endoftext|>), so position 0 is always a text start,
-as in a prompt.  Learning rate: linear warm-up then cosine to 10 %.
-Logs "step, train loss, held-out loss, lr, seconds" to DIR/train.log and writes
-DIR/ckpt.pt every --ckpt-every steps (and at the end).
+Every source is a file of documents joined by "<|endoftext|>" lines.  A batch
+row comes from source s with probability weight_s / sum(weights), and starts
+at the beginning of one of its documents, so position 0 is always a text start,
+as in a prompt.  Held-out loss is logged per source (fixed held-out sequences).
 
---steps is the length of the schedule.  With --auto-steps the trainer times its
-steps (at steps 20, 200, 500, 1000, 1500, 2000) and re-plans the schedule so
-that it ends within --budget-min minutes (the CPU is shared, so the speed
+Resumable: every --ckpt-min minutes (and at the end) DIR/state.pt holds the
+model, the optimizer, the step, the planned schedule, both random generators
+and the CPU time spent; started again with the same --out, the trainer goes on
+from there (the schedule and data order continue, nothing is redone).  The file
+is written to a temporary name and renamed, so an interruption never leaves a
+half-written checkpoint.  DIR/ckpt.pt is the latest model alone (for export).
+
+Speed on the shared 2-core machine: one intra-op thread and OPENBLAS_NUM_THREADS=1
+(OpenBLAS's own thread pool fights torch's and the other processes' for the
+cores, which made two threads slower than one per step).  Learning rate: linear
+warm-up, then cosine to 10 % of the peak at the planned last step.  With
+--auto-steps the schedule is re-planned from the measured speed so that the run
+ends within --budget-min minutes of CPU time (the CPU is shared, so the speed
 varies); every re-plan is logged.
 """
-import argparse
-import math
 import os
-import random
-import sys
-import time
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+import argparse  # noqa: E402
+import json  # noqa: E402
+import math  # noqa: E402
+import random  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
 
-import numpy as np
-import torch
-import torch.nn.functional as F
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+import torch.nn.functional as F  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -35,14 +44,14 @@ sys.path.insert(0, os.path.join(HERE, "..", "bpe"))
 import bpe  # noqa: E402
 from model import Cfg, Model  # noqa: E402
 
-ARCH = dict(hidden_size=96, intermediate_size=256, num_layers=8, num_heads=8,
+ARCH = dict(hidden_size=128, intermediate_size=384, num_layers=8, num_heads=8,
 	num_kv_heads=2, head_dim=32, nk=4, nv=8, dk=32, dv=16, conv_k=4,
 	rope_theta=10000.0, partial_rotary_factor=0.25)
 
 
 def encode_corpus(path, tok, cache):
 	"""Token stream (uint16) with <|endoftext|> after every document, and the
-	start offset of every document."""
+	start offset of every document; cached as CACHE.npz."""
 	if cache and os.path.exists(cache + ".npz"):
 		z = np.load(cache + ".npz")
 		return z["ids"], z["starts"]
@@ -59,14 +68,31 @@ def encode_corpus(path, tok, cache):
 	return ids, starts
 
 
-def batch(ids, starts, rng, B, T):
+class Source:
+	def __init__(self, spec, tok, outdir):
+		name, tr, ho, w = spec.split(":")
+		self.name, self.weight = name, float(w)
+		self.ids, self.starts = encode_corpus(tr, tok, os.path.join(outdir, name + ".train"))
+		self.hids, self.hstarts = encode_corpus(ho, tok, os.path.join(outdir, name + ".heldout"))
+
+
+def row(ids, starts, rng, T, eot):
+	"""T+1 tokens from a document start; a document shorter than T+1 tokens
+	runs on into the next one (across <|endoftext|>), as at inference a
+	prompt is followed by whatever comes."""
+	for _ in range(1000):
+		s = int(starts[rng.randrange(len(starts))])
+		if s + T + 1 <= len(ids):
+			return ids[s:s + T + 1].astype(np.int64)
+	return ids[:T + 1].astype(np.int64)
+
+
+def batch(sources, rng, B, T, eot):
+	ws = [s.weight for s in sources]
 	rows = []
 	for _ in range(B):
-		while True:
-			s = int(starts[rng.randrange(len(starts))])
-			if s + T + 1 <= len(ids):
-				break
-		rows.append(ids[s:s + T + 1].astype(np.int64))
+		s = rng.choices(sources, weights=ws)[0]
+		rows.append(row(s.ids, s.starts, rng, T, eot))
 	x = torch.from_numpy(np.stack(rows))
 	return x[:, :-1], x[:, 1:]
 
@@ -112,103 +138,146 @@ def lr_at(step, total, peak, warm):
 	return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * p)))
 
 
+def save_atomic(obj, path):
+	tmp = path + ".tmp"
+	torch.save(obj, tmp)
+	os.replace(tmp, path)
+
+
 def main():
 	ap = argparse.ArgumentParser()
-	ap.add_argument("--train", required=True)
-	ap.add_argument("--heldout", required=True)
+	ap.add_argument("--source", action="append", required=True,
+		help="NAME:TRAIN:HELDOUT:WEIGHT (repeatable)")
 	ap.add_argument("--tokenizer", required=True)
 	ap.add_argument("--out", required=True)
-	ap.add_argument("--steps", type=int, default=4000)
+	ap.add_argument("--steps", type=int, default=6000)
 	ap.add_argument("--auto-steps", action="store_true")
 	ap.add_argument("--batch", type=int, default=16)
 	ap.add_argument("--seq", type=int, default=128)
 	ap.add_argument("--lr", type=float, default=3e-3)
 	ap.add_argument("--warmup", type=int, default=100)
 	ap.add_argument("--seed", type=int, default=1234)
-	ap.add_argument("--budget-min", type=float, default=68.0)
-	ap.add_argument("--ckpt-every", type=int, default=200)
-	ap.add_argument("--eval-every", type=int, default=100)
+	ap.add_argument("--budget-min", type=float, default=120.0, help="CPU minutes for the whole run")
+	ap.add_argument("--ckpt-min", type=float, default=4.0)
+	ap.add_argument("--eval-every", type=int, default=200)
 	ap.add_argument("--threads", type=int, default=1)
+	ap.add_argument("--arch", default=None, help="JSON object overriding ARCH fields")
 	ap.add_argument("--aux", type=float, default=0.1,
 		help="weight of the attention-pattern auxiliary loss (0: off)")
 	a = ap.parse_args()
 
 	torch.set_num_threads(a.threads)
-	torch.manual_seed(a.seed)
-	rng = random.Random(a.seed)
 	os.makedirs(a.out, exist_ok=True)
 	log = open(os.path.join(a.out, "train.log"), "a", buffering=1)
 	t0 = time.time()
+	arch = dict(ARCH)
+	if a.arch:
+		arch.update(json.loads(a.arch))
 
 	tok = bpe.Tokenizer(a.tokenizer)
 	V = len(tok.vocab) + len(tok.special)
-	tr_ids, tr_starts = encode_corpus(a.train, tok, os.path.join(a.out, "train_ids"))
-	ho_ids, ho_starts = encode_corpus(a.heldout, tok, os.path.join(a.out, "heldout_ids"))
-	log.write("# corpus: train %d tokens in %d documents, held-out %d tokens in %d documents; vocab %d; encode %.0fs\n"
-		% (len(tr_ids), len(tr_starts), len(ho_ids), len(ho_starts), V, time.time() - t0))
+	sources = [Source(s, tok, a.out) for s in a.source]
+	for s in sources:
+		log.write("# source %s: train %d tokens in %d documents, held-out %d tokens in %d documents, weight %g\n"
+			% (s.name, len(s.ids), len(s.starts), len(s.hids), len(s.hstarts), s.weight))
+	log.write("# vocab %d; encode %.0fs\n" % (V, time.time() - t0))
 
-	cfg = Cfg(vocab_size=V, **ARCH)
+	cfg = Cfg(vocab_size=V, **arch)
+	torch.manual_seed(a.seed)
 	model = Model(cfg)
 	nparam = sum(p.numel() for p in model.parameters())
-	log.write("# model: %d parameters, arch %r\n" % (nparam, ARCH))
 	decay = [p for n, p in model.named_parameters() if p.dim() >= 2]
 	nodecay = [p for n, p in model.named_parameters() if p.dim() < 2]
 	opt = torch.optim.AdamW([{"params": decay, "weight_decay": 0.1},
 		{"params": nodecay, "weight_decay": 0.0}], lr=a.lr, betas=(0.9, 0.95), eps=1e-8)
+	rng = random.Random(a.seed)
+	step, total, cpu_spent, run_loss = 0, a.steps, 0.0, None
+	state_path = os.path.join(a.out, "state.pt")
+	if os.path.exists(state_path):
+		st = torch.load(state_path, map_location="cpu")
+		if st["arch"] != arch or st["vocab"] != V:
+			print("train.py: %s was made with another arch or vocabulary" % state_path, file=sys.stderr)
+			return 2
+		model.load_state_dict(st["model"])
+		opt.load_state_dict(st["opt"])
+		rng.setstate(st["rng"])
+		torch.set_rng_state(st["torch_rng"])
+		step, total, cpu_spent, run_loss = st["step"], st["total"], st["cpu"], st["run_loss"]
+		log.write("# resumed at step %d of %d (%.1f CPU minutes spent)\n" % (step, total, cpu_spent / 60))
+	else:
+		log.write("# model: %d parameters, arch %r, aux %g, batch %d x %d\n"
+			% (nparam, arch, a.aux, a.batch, a.seq))
 
 	hrng = random.Random(a.seed + 1)
-	held = [batch(ho_ids, ho_starts, hrng, 16, a.seq) for _ in range(4)]
+	held = {}
+	for s in sources:
+		bs = []
+		for _ in range(2):
+			r = torch.from_numpy(np.stack([row(s.hids, s.hstarts, hrng, a.seq, tok.eot) for _ in range(16)]))
+			bs.append((r[:, :-1], r[:, 1:]))
+		held[s.name] = bs
 
 	def held_loss():
 		model.eval()
+		out = {}
 		with torch.no_grad():
-			ls = [F.cross_entropy(model(x).reshape(-1, V), y.reshape(-1)).item() for x, y in held]
+			for name, bs in held.items():
+				ls = [F.cross_entropy(model(x).reshape(-1, V), y.reshape(-1)).item() for x, y in bs]
+				out[name] = sum(ls) / len(ls)
 		model.train()
-		return sum(ls) / len(ls)
+		return out
 
-	total = a.steps
-	t_mark, s_mark = time.time(), 0
-	run_loss = None
-	step = 0
-	for step in range(total):
+	def save():
+		st = {"arch": arch, "vocab": V, "step": step, "total": total, "cpu": cpu_spent,
+			"run_loss": run_loss, "model": model.state_dict(), "opt": opt.state_dict(),
+			"rng": rng.getstate(), "torch_rng": torch.get_rng_state(), "aux": a.aux}
+		save_atomic(st, state_path)
+		save_atomic({"arch": arch, "vocab": V, "step": step, "model": model.state_dict()},
+			os.path.join(a.out, "ckpt.pt"))
+
+	def fmt(hl):
+		return " ".join("%s %.4f" % kv for kv in hl.items())
+
+	cpu_mark = time.process_time()
+	last_save = time.time()
+	t_mark, s_mark = cpu_spent, step
+	while step < total:
 		lr = lr_at(step, total, a.lr, a.warmup)
 		for gr in opt.param_groups:
 			gr["lr"] = lr
-		x, y = batch(tr_ids, tr_starts, rng, a.batch, a.seq)
+		x, y = batch(sources, rng, a.batch, a.seq, tok.eot)
 		probs = [] if a.aux > 0 else None
 		loss = F.cross_entropy(model(x, probs=probs).reshape(-1, V), y.reshape(-1))
+		ce = loss.item()
 		if a.aux > 0:
 			loss = loss + a.aux * aux_loss(x, probs)
 		opt.zero_grad(set_to_none=True)
 		loss.backward()
 		torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
 		opt.step()
-		run_loss = loss.item() if run_loss is None else 0.95 * run_loss + 0.05 * loss.item()
-		el = time.time() - t0
-		if a.auto_steps and step + 1 in (20, 200, 500, 1000, 1500, 2000):
-			# re-plan the schedule from the measured speed of the recent steps
-			per = (time.time() - t_mark) / (step + 1 - s_mark)
-			left = a.budget_min * 60 - el - 150  # keep time for evals and the final save
-			n = min(a.steps, int(step + 1 + left / (per * 1.05)))
-			if n != total:
+		step += 1
+		now_cpu = time.process_time()
+		cpu_spent += now_cpu - cpu_mark
+		cpu_mark = now_cpu
+		run_loss = ce if run_loss is None else 0.98 * run_loss + 0.02 * ce
+		if a.auto_steps and step - s_mark >= 100 and step % 100 == 0 and step < total:
+			# re-plan from the CPU time per step of the last 100+ steps
+			per = (cpu_spent - t_mark) / (step - s_mark)
+			left = a.budget_min * 60 - cpu_spent - 120
+			n = max(step + 1, int(step + left / (per * 1.03)))
+			n = min(n, a.steps)
+			if abs(n - total) > total * 0.02:
 				total = n
-				log.write("# auto-steps at %d: %.2fs/step, schedule now --steps %d\n" % (step + 1, per, total))
-			t_mark, s_mark = time.time(), step + 1
-		if (step + 1) % a.eval_every == 0 or step == 0:
-			log.write("step %d train %.4f heldout %.4f lr %.2e time %.0f\n"
-				% (step + 1, run_loss, held_loss(), lr, el))
-		if (step + 1) % a.ckpt_every == 0:
-			torch.save({"arch": ARCH, "vocab": V, "step": step + 1, "model": model.state_dict()},
-				os.path.join(a.out, "ckpt.pt"))
-		if step + 1 >= total:
-			break
-		if el > a.budget_min * 60:
-			log.write("# wall budget reached at step %d\n" % (step + 1))
-			break
-	hl = held_loss()
-	log.write("final step %d train %.4f heldout %.4f time %.0f\n" % (step + 1, run_loss, hl, time.time() - t0))
-	torch.save({"arch": ARCH, "vocab": V, "step": step + 1, "model": model.state_dict()},
-		os.path.join(a.out, "ckpt.pt"))
+				log.write("# auto-steps at %d: %.2f CPU s/step, schedule now %d steps\n" % (step, per, total))
+			t_mark, s_mark = cpu_spent, step
+		if step % a.eval_every == 0 or step == 1:
+			log.write("step %d ce %.4f %s lr %.2e cpu %.0f wall %.0f\n"
+				% (step, run_loss, fmt(held_loss()), lr, cpu_spent, time.time() - t0))
+		if time.time() - last_save > a.ckpt_min * 60:
+			save()
+			last_save = time.time()
+	log.write("final step %d ce %.4f %s cpu %.0f\n" % (step, run_loss, fmt(held_loss()), cpu_spent))
+	save()
 	return 0
 
 

@@ -1,0 +1,141 @@
+#!/usr/bin/python3
+"""Simplified Chinese prose from Debian's HTML documentation packages.
+
+Sources (--source):
+  debian-reference  /usr/share/debian-reference/{pr01,ch*,apa}.zh-cn.html
+  maint-guide       /usr/share/doc/maint-guide-zh-cn/html/*.zh-cn.html
+  debian-edu        /usr/share/doc/debian-edu-doc-zh-cn/debian-edu-{bookworm,bullseye}-manual.html
+  debian-faq        /usr/share/doc/debian/FAQ/zh-cn/*.zh-cn.html
+  libreoffice-help  LibreOffice help pages (HTML) unpacked from the .deb
+  gimp-help         GIMP help pages unpacked from the .deb
+
+Text is collected per block element (p, li, dd, dt, h1-h6, div, td...);
+everything inside pre, code blocks, tables, script and style is skipped,
+and so are the tables of contents.  A paragraph is kept when it has at
+least 20 non-space characters and at least 60% of them are Han characters
+(this drops command lines, file names, option lists and English leftovers).
+Kept paragraphs of one file are grouped into documents of about 800
+characters.
+
+Usage: zh_html.py --source NAME [--out /work/emb2/real]
+"""
+import argparse
+import glob
+import html.parser
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import common
+
+SOURCES = {
+	"debian-reference": lambda: sorted(
+		glob.glob("/usr/share/debian-reference/pr01.zh-cn.html") +
+		glob.glob("/usr/share/debian-reference/ch[0-9]*.zh-cn.html") +
+		glob.glob("/usr/share/debian-reference/ap*.zh-cn.html")),
+	"maint-guide": lambda: sorted(
+		p for p in glob.glob("/usr/share/doc/maint-guide-zh-cn/html/*.zh-cn.html")
+		if not p.endswith("/index.zh-cn.html")),
+	"debian-faq": lambda: sorted(
+		glob.glob("/usr/share/doc/debian/FAQ/zh-cn/*.zh-cn.html")),
+	# not installed (it would pull in LibreOffice): apt-get download, then
+	# dpkg-deb -x libreoffice-help-zh-cn_*.deb /work/emb2/deb/x_lo
+	"libreoffice-help": lambda: sorted(
+		glob.glob("/work/emb2/deb/x_lo/usr/share/libreoffice/help/zh-CN/text/**/*.html",
+			recursive=True)),
+	# same way: dpkg-deb -x gimp-help-zh-cn_*.deb /work/emb2/deb/x_gimp
+	# (its gfdl-*.html pages are the licence text, not help)
+	"gimp-help": lambda: sorted(
+		p for p in glob.glob("/work/emb2/deb/x_gimp/usr/share/gimp/2.0/help/zh_CN/*.html")
+		if not os.path.basename(p).startswith("gfdl")),
+	"debian-edu": lambda: [
+		"/usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.html",
+		"/usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bullseye-manual.html"],
+}
+
+BLOCK = {"p", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "div",
+	"td", "th", "tr", "blockquote", "br", "title", "caption", "section",
+	"ul", "ol", "dl", "table", "body", "figure", "figcaption"}
+SKIP = {"pre", "script", "style", "table", "head", "screen", "programlisting",
+	"header", "aside", "nav", "footer", "button", "label", "select", "code"}
+SKIP_CLASS = ("toc", "navheader", "navfooter", "screen", "programlisting",
+	"literallayout", "synopsis", "cmdsynopsis", "list-of-tables",
+	"debug", "bug", "toc-title", "titlepage-toc")
+
+
+class Paragraphs(html.parser.HTMLParser):
+	def __init__(self):
+		super().__init__(convert_charrefs=True)
+		self.out = []
+		self.buf = []
+		self.skip = []  # stack of tags that opened a skipped region
+
+	def flush(self):
+		t = common.tighten_cjk(common.clean_line("".join(self.buf)))
+		if t:
+			self.out.append(t)
+		self.buf = []
+
+	def handle_starttag(self, tag, attrs):
+		cls = dict(attrs).get("class") or ""
+		if self.skip:
+			if tag == self.skip[-1][0]:
+				self.skip[-1][1] += 1
+			return
+		a = dict(attrs)
+		# LibreOffice help writes every platform's wording, hidden, side by
+		# side; keep only the default one
+		hidden_variant = "hidden" in a and not (a.get("id") or "").startswith("default")
+		if tag in SKIP or hidden_variant or any(c in cls.split() for c in SKIP_CLASS):
+			self.flush()
+			self.skip.append([tag, 1])
+			return
+		if tag in BLOCK:
+			self.flush()
+
+	def handle_endtag(self, tag):
+		if self.skip:
+			if tag == self.skip[-1][0]:
+				self.skip[-1][1] -= 1
+				if self.skip[-1][1] == 0:
+					self.skip.pop()
+			return
+		if tag in BLOCK:
+			self.flush()
+
+	def handle_data(self, data):
+		if not self.skip:
+			self.buf.append(data.replace("\n", " "))
+
+
+def good(p):
+	n = sum(1 for c in p if not c.isspace())
+	return n >= 20 and common.cjk_ratio(p) >= 0.6
+
+
+def paragraphs(path):
+	parser = Paragraphs()
+	with open(path, encoding="utf-8", errors="replace") as f:
+		parser.feed(f.read())
+	parser.close()
+	parser.flush()
+	return [p for p in parser.out if good(p)]
+
+
+def main():
+	ap = argparse.ArgumentParser()
+	ap.add_argument("--source", required=True, choices=sorted(SOURCES))
+	ap.add_argument("--out", default="/work/emb2/real")
+	a = ap.parse_args()
+	docs = []
+	seen = set()  # the two Debian Edu manuals share many paragraphs
+	for path in SOURCES[a.source]():
+		ps = [p for p in paragraphs(path) if p not in seen]
+		seen.update(ps)
+		docs.extend(common.group(ps, target=800, limit=2000))
+	name = "zh_" + a.source.replace("-", "_")
+	print(common.write_source(name, docs, a.out, min_chars=150))
+
+
+if __name__ == "__main__":
+	main()
