@@ -120,12 +120,34 @@ def cjk_merges(chars, coverage):
 	return merges
 
 
+def premerged(counts, forced):
+	"""The pieces with the forced merges already applied.  Applying them
+	through Trainer.merge would touch every Chinese piece thousands of times;
+	encoding each piece once with the forced merges alone (lowest rank first,
+	as BPE does) gives the same symbols."""
+	rank = {m: i for i, m in enumerate(forced)}
+	out = collections.Counter()
+	for w, c in counts.items():
+		syms = list(w)
+		while len(syms) > 1:
+			best, bi = None, -1
+			for i in range(len(syms) - 1):
+				r = rank.get((syms[i], syms[i + 1]))
+				if r is not None and (best is None or r < best):
+					best, bi = r, i
+			if best is None:
+				break
+			syms[bi:bi + 2] = [syms[bi] + syms[bi + 1]]
+		out[tuple(syms)] += c
+	return out
+
+
 class Trainer:
 	"""BPE over distinct pieces weighted by frequency, with incremental pair
 	counts (see the module comment)."""
 
 	def __init__(self, counts):
-		self.words = [list(w) for w in counts]
+		self.words = [list(w) for w in counts]  # strings or tuples of symbols
 		self.freq = list(counts.values())
 		self.pairs = collections.Counter()
 		self.where = collections.defaultdict(set)
@@ -196,11 +218,8 @@ def train(counts, chars, vocab_size, coverage, log=sys.stderr):
 	n_target = vocab_size - 256 - 1  # minus byte symbols and <|endoftext|>
 	forced = cjk_merges(chars, coverage) if coverage > 0 else []
 	forced = forced[:n_target]
-	tr = Trainer(counts)
-	merges = []
-	for a, b in forced:
-		tr.merge(a, b)
-		merges.append((a, b))
+	tr = Trainer(premerged(counts, forced))
+	merges = list(forced)
 	print("bpe: %d forced CJK merges" % len(merges), file=log)
 	while len(merges) < n_target:
 		p, c = tr.best()

@@ -87,14 +87,23 @@ def some(n):
 	return n
 
 
+FRUITS = L.words("""apple banana orange pear peach plum grape cherry strawberry melon mango
+pineapple kiwi apricot blueberry raspberry fig""")
+
+
+def drink(r):
+	d = r.choice(L.DRINKS)
+	return ("a cup of " if d in ("tea", "coffee", "cocoa") else "a glass of ") + d
+
+
 def food_phrase(r, plural_ok=True):
+	"""Something to eat: 'some soup', 'a bowl of rice', 'an apple', 'three plums'."""
 	if r.random() < 0.45:
-		return r.choice(["some ", "some ", "a bowl of ", "a plate of ", "a little "]) + r.choice(L.FOOD_MASS) \
-			if r.random() < 0.5 else r.choice(L.FOOD_MASS)
-	f = r.choice(L.FOOD)
+		m = r.choice(L.EAT_MASS)
+		return r.choice(["some ", "some ", "a bowl of ", "a plate of ", "a little ", ""]) + m
+	f = r.choice(L.EAT_COUNT)
 	if plural_ok and r.random() < 0.5:
-		k = r.randint(2, 6)
-		return L.number_word(k) + " " + L.plural(f)
+		return L.number_word(r.randint(2, 6)) + " " + L.plural(f)
 	return L.a_an(f)
 
 
@@ -113,12 +122,12 @@ def weather(r):
 		"The weather %s is %s." % (when, w),
 		"Today the weather is %s." % w,
 		"It is %s today." % w,
-		"It is a %s day." % w,
+		"It is %s day." % L.a_an(w),
 		"What is the weather like today? It is %s." % w,
 		"The weather was %s yesterday." % w,
-		"Today is a %s %s." % (w, r.choice(L.DAYS)),
+		"Today is %s %s." % (L.a_an(w), r.choice(L.DAYS)),
 		"The weather on %s was %s." % (r.choice(L.DAYS), w),
-		"It was a %s morning in %s." % (w, r.choice(L.MONTHS)),
+		"It was %s morning in %s." % (L.a_an(w), r.choice(L.MONTHS)),
 		"Look outside: it is %s." % w,
 		"\"What is the weather like?\" asked %s. \"It is %s,\" said %s." % (
 			r.choice(["Mum", "Dad", "Grandma", "the teacher", "Sam", "Lily"]), w,
@@ -195,24 +204,25 @@ def favourites(r):
 		("food", r.choice([L.plural(r.choice(L.FOOD)), r.choice(L.FOOD_MASS), r.choice(L.FOOD_MASS)])),
 		("colour", r.choice(L.COLOURS)),
 		("animal", "the " + r.choice(L.ANIMALS)),
-		("toy", r.choice(L.TOY_PHRASES)),
+		("toy", L.a_an(r.choice(L.TOY_PHRASES))),
 		("day", r.choice(L.DAYS)),
 		("season", r.choice(L.SEASONS)),
 		("month", r.choice(L.MONTHS)),
-		("fruit", L.plural(r.choice(L.FOOD[:24]))),
+		("fruit", L.plural(r.choice(FRUITS))),
 		("drink", r.choice(L.DRINKS)),
 		("subject", r.choice(L.SUBJECTS)),
 		("game", r.choice(["football", "tag", "hide and seek", "chess", "snap", "cards"])),
-		("book", r.choice(["the one about %s" % L.plural(r.choice(L.ANIMALS)), "a story about a %s" % r.choice(L.ANIMALS)])),
+		("book", r.choice(["the one about %s" % L.plural(r.choice(L.ANIMALS)), "a story about %s" % L.a_an(r.choice(L.ANIMALS))])),
 		("place", "the " + r.choice(L.PLACES)),
 		("meal", r.choice(L.MEALS[:4])),
-		("job", r.choice(["being a " + r.choice(L.JOBS[:20])])),
+		("job", "being " + L.a_an(r.choice(L.JOBS[:20]))),
 	]
 	for kind, val in r.sample(items, r.randint(1, 5)):
 		if first:
 			s = r.choice(["My favourite %s is %s." % (kind, val),
 				"My favourite %s is %s." % (kind, val),
-				"I like %s best." % val if kind not in ("day", "month", "season") else "I like %s best of all." % val,
+				("I like %s best." % val if kind not in ("day", "month", "season") else "I like %s best of all." % val)
+				if kind not in ("toy", "book", "job", "place") else "My favourite %s is %s." % (kind, val),
 				"The %s I like best is %s." % (kind, val)])
 		else:
 			s = r.choice(["%s's favourite %s is %s." % (N(p), kind, val),
@@ -264,20 +274,26 @@ def speaker(r):
 	return p
 
 
-def say(r, who, line, first=True):
+def say(r, who, line, reply=False):
 	"""A quoted line with its speaker, in several orders."""
-	v = r.choice(["said", "said", "said", "asked" if line.endswith("?") else "said",
-		"called" if line.endswith("!") else "said", "replied" if not first else "said"])
+	if line.endswith("?") and not reply:
+		v = r.choice(["asked", "asked", "said"])
+	elif reply:
+		v = r.choice(["said", "said", "replied", "answered"])
+	elif line.endswith("!"):
+		v = r.choice(["said", "called", "shouted", "said"])
+	else:
+		v = r.choice(["said", "said", "said", "whispered"])
 	x = r.random()
-	body = line.rstrip(".!?")
+	body = line[:-1]
 	end = line[-1]
+	q = body + ("," if end == "." else end)
 	if x < 0.45:
-		q = body + ("," if end == "." else end)
 		return "\"%s\" %s %s." % (q, v, who.name)
-	if x < 0.7:
+	if x < 0.75:
 		return "%s %s, \"%s\"" % (N(who), v, line)
-	if x < 0.85:
-		return "\"%s\" %s %s." % (body + ("," if end == "." else end), who.name, v) if v != "asked" else "\"%s\" asked %s." % (line, who.name)
+	if x < 0.9 and v in ("said", "replied", "answered"):
+		return "\"%s\" %s %s." % (q, who.name, v)
 	return "%s: \"%s\"" % (N(who), line)
 
 
@@ -286,31 +302,40 @@ def greeting_dialogue(r):
 	b = speaker(r)
 	while b.name == a.name:
 		b = speaker(r)
-	g = r.choice(L.GREET_MORNING)
+	t = r.randrange(3)
+	g = [r.choice(["Good morning", "Good morning", "Hello", "Hi", "Morning"]),
+		r.choice(["Good afternoon", "Hello", "Hi"]), r.choice(["Good evening", "Hello", "Hi"])][t]
 	out = []
-	if r.random() < 0.5:
+	if r.random() < 0.4:
 		out.append("\"%s,\" said %s. \"How are you?\"" % (g, a.name))
 	else:
-		out.append(say(r, a, "%s, %s!" % (g, b.name)))
-		out.append(say(r, a, r.choice(["How are you?", "How are you today?", "Did you sleep well?", "Are you ready?"]), False))
-	feel = r.choice(["I am fine, thank you", "I am very well, thank you", "I am good, thanks",
-		"I am a bit tired", "I am hungry", "Not bad, thank you"])
-	out.append(say(r, b, feel + ". " + r.choice(["And you?", "How are you?", "What about you?", "What is for breakfast?"]), False)
-		if r.random() < 0.6 else say(r, b, feel + ".", False))
+		out.append(say(r, a, r.choice(["%s, %s!" % (g, b.name), "%s!" % g, "%s, %s." % (g, b.name)])))
+		if r.random() < 0.6:
+			out.append(r.choice(["\"How are you?\"", "\"How are you today?\"", "\"Did you sleep well?\""]) if t == 0 else
+				"\"How are you?\"")
+	asked = "?" in " ".join(out)
+	if asked:
+		feel = r.choice(["I am fine, thank you", "I am very well, thank you", "I am good, thanks",
+			"I am a bit tired", "I am hungry", "Not bad, thank you"])
+		out.append(say(r, b, feel + r.choice([".", ".", ". And you?", ". How are you?"]), True))
+	else:
+		out.append(say(r, b, r.choice(["%s, %s!" % (g, a.name), "%s!" % g, "%s, %s. How are you?" % (g, a.name)]), True))
 	more = [
-		say(r, a, "I am fine too. Would you like some %s?" % r.choice(L.FOOD_MASS[:14]), False),
-		say(r, a, "Breakfast is ready.", False),
-		say(r, b, "Yes, please.", False),
-		say(r, b, "No, thank you.", False),
-		say(r, a, "Let's go to the %s." % r.choice(L.PLACES), False),
-		say(r, b, "What shall we do today?", False),
-		say(r, a, "It is %s today." % r.choice(L.WEATHER_ADJ), False),
-		say(r, b, "See you later!", False),
+		[say(r, a, "I am fine too.", True)],
+		[say(r, a, ["Breakfast is ready.", "Lunch is ready.", "Dinner is ready."][t]), say(r, b, "Yummy! I am coming.", True)],
+		[say(r, a, "Would you like some %s?" % r.choice(["tea", "milk", "juice", "water", "toast", "soup", "cake"])),
+			say(r, b, r.choice(["Yes, please.", "No, thank you.", "Yes, please. I am thirsty."]), True)],
+		[say(r, b, "What shall we do today?"), say(r, a, "Let's go to the %s." % r.choice(L.PLACES), True)],
+		[say(r, a, "It is %s today." % r.choice(L.WEATHER_ADJ))],
+		[say(r, b, ["See you later!", "See you later!", "Goodnight!"][t]), say(r, a, ["Bye!", "Goodbye!", "Sleep well!"][t], True)],
 	]
-	out.extend(r.sample(more, r.randint(0, 3)))
+	for k in sorted(r.sample(range(len(more)), r.randint(0, 3))):
+		out.extend(more[k])
 	return out
 
 
+GIVE_REPLIES = ["Here you are.", "Here you are.", "Here it is.", "Here you go.", "Of course. Here you are."]
+DO_REPLIES = ["Of course.", "All right.", "OK.", "Yes, of course.", "Sure.", "OK, just a minute."]
 REQUESTS = [
 	"Please pass me the {x}.", "Could you pass me the {x}, please?",
 	"Can you pass the {x}, please?", "Please give me the {x}.",
@@ -322,7 +347,7 @@ REQUESTS = [
 	"Please put your shoes on.", "Please tidy your room.",
 	"Can you read me a story, please?", "Please come here.",
 	"Please wait for me.", "Please take the {x} to the kitchen.",
-	"Could I have a glass of {d}, please?", "Please put the {x} on the table.",
+	"Could I have {d}, please?", "Please put the {x} on the table.",
 ]
 PASSABLE = ["salt", "pepper", "bread", "butter", "milk", "water", "jam",
 	"sugar", "cheese", "ketchup", "juice", "rice", "salad", "honey", "plate",
@@ -342,14 +367,15 @@ def request_dialogue(r):
 	for _ in range(r.randint(1, 3)):
 		t = r.choice(REQUESTS)
 		x = r.choice(PASSABLE)
-		line = t.format(x=x, m=r.choice(L.FOOD_MASS), d=r.choice(L.DRINKS))
+		line = t.format(x=x, m=r.choice(L.EAT_MASS), d=drink(r))
+		give = t.startswith(("Please pass", "Could you pass", "Can you pass", "Please give", "May I have",
+			"Would you pass", "Please hand", "Can I have", "Could I have"))
 		if r.random() < 0.4 and out == []:
 			out.append(line)
 		else:
 			out.append(say(r, a, line))
-		reply = r.choice(["Here you are.", "Of course.", "Here it is.", "Yes, of course.",
-			"Here you go.", "Sure.", "All right.", "OK, just a minute."])
-		out.append(say(r, b, reply, False))
+		reply = r.choice(GIVE_REPLIES if give else DO_REPLIES)
+		out.append(say(r, b, reply, True))
 		out.append(r.choice(["Thank you.", "Thanks!", "\"Thank you,\" said %s." % a.name,
 			"%s said thank you." % N(a), ""]))
 	return [s for s in out if s]
@@ -358,7 +384,7 @@ def request_dialogue(r):
 QA = [
 	("What is your name?", "My name is {name}."),
 	("How old are you?", "I am {num} years old."),
-	("Where do you live?", "I live in a {adj} house near the {place}."),
+	("Where do you live?", "I live in {a_adj} house near the {place}."),
 	("What colour is the {obj}?", "It is {col}."),
 	("What is this?", "It is {a_obj}."),
 	("What are these?", "They are {objs}."),
@@ -389,9 +415,9 @@ QA = [
 	("Which one do you want?", "I want the {col} one."),
 	("How are you?", "I am fine, thank you."),
 	("When is your birthday?", "My birthday is in {month}."),
-	("What does a {job} do?", "A {job} {jobdoes}."),
-	("What does a {animal2} eat?", "It eats {afood}."),
-	("Where does a {animal3} live?", "It lives in a {ahome}."),
+	("What does {a_job} do?", "{A_job} {jobdoes}."),
+	("What does {a_animal2} eat?", "It eats {afood}."),
+	("Where does {a_animal3} live?", "It lives in {a_ahome}."),
 	("What comes after {day}?", "{nextday} comes after {day}."),
 	("What is two and three?", "Two and three make five."),
 ]
@@ -405,7 +431,7 @@ def qa_dialogue(r):
 	out = []
 	for _ in range(r.randint(1, 4)):
 		q, ans = r.choice(QA)
-		obj = r.choice(L.HOME + L.TOYS + L.SCHOOL)
+		obj = r.choice(PORTABLE)
 		job = r.choice(list(L.JOB_DOES))
 		an2 = r.choice(list(L.ANIMAL_FOOD))
 		an3 = r.choice(list(L.ANIMAL_HOME))
@@ -420,20 +446,16 @@ def qa_dialogue(r):
 			doing=L.conj(r.choice(L.ACTIVITIES), "ing").replace("POS", "my"), month=r.choice(L.MONTHS),
 			job=job, jobdoes=L.JOB_DOES[job], animal2=an2, afood=L.ANIMAL_FOOD[an2],
 			animal3=an3, ahome=L.ANIMAL_HOME[an3])
-		if "{a_obj}" in ans or "{objs}" in q:
-			pass
+		f.update(a_job=L.a_an(job), A_job=cap(L.a_an(job)), a_animal2=L.a_an(an2), a_animal3=L.a_an(an3),
+			a_ahome=L.a_an(L.ANIMAL_HOME[an3]), a_adj=L.a_an(r.choice(["small", "big", "old", "new", "yellow", "white", "red"])))
 		q = q.format(**f)
 		ans = ans.format(**f)
-		if q.startswith("What does a") or q.startswith("Where does a"):
-			q = q.replace("does a ", "does " + L.a_an(f["job"] if "{job}" in q else "x")[:-1] + " ", 0)
-			q = q.replace("does a " + job, "does " + L.a_an(job))
-			ans = ans.replace("A " + job, cap(L.a_an(job)))
 		if r.random() < 0.3:
 			out.append(q)
 			out.append(ans)
 		else:
 			out.append(say(r, a, q))
-			out.append(say(r, b, ans, False))
+			out.append(say(r, b, ans, True))
 	return out
 
 
@@ -444,17 +466,17 @@ def phone_call(r):
 		b = speaker(r)
 	out = ["%s phoned %s." % (N(a), b.name) if r.random() < 0.5 else "The phone rang. It was %s." % b.name]
 	out.append(say(r, a, "Hello, %s! It's %s." % (b.name, a.name)))
-	out.append(say(r, b, "Hello! How are you?", False))
+	out.append(say(r, b, "Hello! How are you?", True))
 	act = r.choice(L.ACTIVITIES)
 	day = r.choice(L.DAYS)
-	out.append(say(r, a, "I'm fine. Would you like to %s on %s?" % (act.replace("POS", "your"), day), False))
+	out.append(say(r, a, "I'm fine. Would you like to %s on %s?" % (act.replace("POS", "your"), day), True))
 	if r.random() < 0.7:
-		out.append(say(r, b, "Yes, I would love to!", False))
+		out.append(say(r, b, "Yes, I would love to!", True))
 		out.append(r.choice(["On %s, %s and %s %s." % (day, a.name, b.name, L.conj(act, "past").replace("POS", "their")),
 			"So on %s they %s together." % (day, L.conj(act, "past").replace("POS", "their"))]))
 	else:
-		out.append(say(r, b, "Sorry, I can't. I have to %s." % r.choice(["visit my grandma", "go to the dentist", "help my dad", "do my homework"]), False))
-		out.append(say(r, a, "Never mind. Maybe next week.", False))
+		out.append(say(r, b, "Sorry, I can't. I have to %s." % r.choice(["visit my grandma", "go to the dentist", "help my dad", "do my homework"]), True))
+		out.append(say(r, a, "Never mind. Maybe next week.", True))
 	return out
 
 
@@ -470,13 +492,14 @@ def routine(r):
 	first_person = r.random() < 0.25
 	out = []
 	if first_person:
-		hdr = r.choice(["Every morning I get up at %s o'clock." % L.number_word(r.randint(6, 8)),
+		hdr = r.choice(["Every morning I get up at %s o'clock." % L.number_word(r.randint(6, 8)) if morning else
+			"Every evening I come home at %s o'clock." % L.number_word(r.randint(3, 5)),
 			"This is my morning." if morning else "This is my evening.", ""])
 		if hdr:
 			out.append(hdr)
 		for i, s in enumerate(steps):
 			ph = seq[s].replace("POS", "my")
-			lead = ["First,", "Then", "Next,", "After that,", "Then", "Later"][min(i, 5)] if r.random() < 0.6 else ""
+			lead = ("First," if i == 0 else r.choice(["Then", "Next,", "After that,", "Then", "Later", "Soon"])) if r.random() < 0.6 else ""
 			out.append(("%s I %s." % (lead, ph) if lead else "I %s." % ph))
 		out.append(r.choice(["Then I am ready for school.", "That is my morning.", ""]) if morning else
 			r.choice(["Then I go to sleep.", "That is my evening.", "Goodnight!", ""]))
@@ -486,6 +509,8 @@ def routine(r):
 	if past:
 		when = r.choice(["This morning", "Yesterday morning", "On %s morning" % r.choice(L.DAYS)]) if morning else \
 			r.choice(["Yesterday evening", "Last night", "That evening", "On %s evening" % r.choice(L.DAYS)])
+	if "come home from school" == seq[steps[0]] and when == "After school":
+		when = "Every evening"
 	for i, s in enumerate(steps):
 		ph = p.d(seq[s]) if past else p.v(seq[s])
 		if i == 0:
@@ -496,7 +521,7 @@ def routine(r):
 			out.append(("%s %s %s." % (lead, subj, ph)) if lead else "%s %s." % (cap(subj), ph))
 	if morning:
 		out.append(r.choice(["%s %s ready for school." % (p.He(), p.was() if past else p.is_()),
-			"%s %s %s for breakfast." % (p.He(), "had" if past else p.has(), food_phrase(r, False)), ""]))
+			"%s %s %s for breakfast." % (p.He(), "had" if past else p.has(), food_phrase(r, True)), ""]))
 	else:
 		out.append(r.choice(["Soon %s %s fast asleep." % (p.he, p.was() if past else p.is_()),
 			"\"Goodnight,\" said %s." % r.choice(["Mum", "Dad", "Grandma"]), ""]))
@@ -511,16 +536,16 @@ def breakfast(r):
 		"For breakfast, %s had %s and %s." % (p.name, f1, f2),
 		"%s ate %s for breakfast." % (N(p), f1),
 		"I had %s for breakfast." % f1,
-		"Breakfast was %s and a cup of %s." % (f1, d),
+		"Breakfast was %s and %s." % (f1, drink(r)),
 		"Every morning %s eats %s for breakfast." % (p.name, f1),
 		"What did you have for breakfast? I had %s." % f1,
 	])]
-	out.append(r.choice(["%s drank a glass of %s." % (p.He(), d), "Then %s drank some %s." % (p.he, d),
+	out.append(r.choice(["%s drank %s." % (p.He(), drink(r)), "Then %s drank some %s." % (p.he, d),
 		"%s was still hungry, so %s ate %s too." % (p.He(), p.he, f2), "It was delicious.",
 		"After breakfast, %s brushed %s teeth." % (p.he, p.his)]))
 	if r.random() < 0.5:
 		m = r.choice(["lunch", "dinner"])
-		out.append("For %s %s had %s." % (m, p.he, food_phrase(r, False)))
+		out.append("For %s %s had %s." % (m, p.he, food_phrase(r, True)))
 	return out
 
 
@@ -543,7 +568,7 @@ def shopping(r):
 	price = r.randint(2, 20)
 	if r.random() < 0.6:
 		out.append(say(r, p, "How much is this, please?"))
-		out.append(say(r, Person("the shopkeeper", "m"), "It is %s pounds." % L.number_word(price), False))
+		out.append(say(r, Person("the shopkeeper", "m"), "It is %s pounds." % L.number_word(price), True))
 		out.append(r.choice(["%s paid and said thank you." % N(p), "%s gave the shopkeeper the money." % N(p),
 			"\"Here you are,\" said %s." % p.name]))
 	if r.random() < 0.4:
@@ -672,12 +697,12 @@ def counting(r):
 	out = []
 	x = r.randrange(6)
 	if x == 0:
-		a = r.randint(1, 5)
-		b = a + r.randint(4, 9)
+		a = 1 if r.random() < 0.5 else r.randint(2, 5)
+		b = a + r.randint(3, 9)
 		out.append(", ".join(str(i) for i in range(a, b + 1)) + ".")
 	elif x == 1:
-		a = r.randint(1, 3)
-		b = a + r.randint(4, 9)
+		a = 1 if r.random() < 0.5 else r.randint(2, 3)
+		b = a + r.randint(3, 9)
 		out.append(cap(", ".join(L.number_word(i) for i in range(a, b + 1))) + ".")
 	elif x == 2:
 		n = r.randint(2, 10)
@@ -695,7 +720,7 @@ def counting(r):
 	elif x == 4:
 		p = kid(r)
 		n = r.randint(2, 9)
-		f = r.choice(L.FOOD)
+		f = r.choice(L.EAT_COUNT)
 		k = r.randint(1, n - 1)
 		out.append("%s had %s %s." % (N(p), L.number_word(n), L.plural(f)))
 		out.append("%s ate %s." % (p.He(), L.number_word(k)))
@@ -775,7 +800,8 @@ def describe(r):
 				"We have two %s." % L.plural(r.choice(["eye", "ear", "hand", "foot", "arm", "leg", "knee", "elbow"]))]))
 		elif x == 3:
 			a = r.choice(L.ANIMALS)
-			out.append("The %s was %s and %s." % (a, r.choice(L.ADJ), r.choice(L.ADJ)))
+			x1, x2 = r.sample(ANIMAL_ADJ, 2)
+			out.append("The %s was %s and %s." % (a, x1, x2))
 		else:
 			o = r.choice(L.HOME + L.TOYS)
 			out.append(r.choice(["The %s is %s." % (o, r.choice(L.COLOURS)), "There is %s on the %s." % (L.a_an(o), r.choice(["table", "floor", "shelf", "bed"])),
@@ -785,16 +811,26 @@ def describe(r):
 
 # ---- stories -----------------------------------------------------------------
 
+PORTABLE = L.TOY_PHRASES + L.words("""key book hat cup spoon bell candle lamp box basket bottle
+jar brush comb ring coin shell stone feather pencil crayon ruler notebook bag scarf
+glove sock map letter photo torch umbrella whistle""")
+STORY_ANIMALS = L.words("""dog cat rabbit fox squirrel hedgehog duck bird mouse frog owl
+deer horse goat sheep pig cow hen puppy kitten duckling badger robin""")
+
+
+LAND_PLACES = [w for w in L.PLACES if w not in ("pond", "river", "lake", "harbour", "island")]
+
+
 def story(r):
 	"""A short story with two characters; names and pronouns recur."""
 	p = kid(r)
 	q = person(r, exclude=(p.name,), group=0.1, family=0.3)
-	obj = r.choice(L.TOYS + L.HOME + L.SCHOOL[:20])
+	obj = r.choice(PORTABLE)
 	adj = r.choice(OBJ_ADJ)
-	place = r.choice(L.PLACES)
-	place2 = r.choice(L.PLACES)
+	place = r.choice(LAND_PLACES)
+	place2 = r.choice(LAND_PLACES)
 	feel = r.choice(L.FEELINGS[:24])
-	an = r.choice(L.ANIMALS)
+	an = r.choice(STORY_ANIMALS)
 	opening = r.choice(["One morning", "One day", "Last summer", "That evening", "On %s" % r.choice(L.DAYS),
 		"Early in the morning", "After lunch", "Once upon a time", "Long ago", "In %s" % r.choice(L.MONTHS),
 		"Later that day", "At the weekend", "Yesterday", "After school", "In the %s" % r.choice(L.SEASONS)])
@@ -806,14 +842,21 @@ def story(r):
 	])]
 	if out[0].startswith("Once upon") :
 		out[0] = "Once upon a time there was %s called %s." % (L.a_an(r.choice(["little girl", "girl", "clever girl"]) if p.kind == "f" else r.choice(["little boy", "boy", "clever boy"])), p.name)
-		out.append("%s lived in %s near the %s." % (p.He(), L.a_an(r.choice(["small", "big", "old", "yellow", "white"]) + " house"), place))
+		out.append("%s lived in %s near the %s." % (p.He(), L.a_an(r.choice(["small", "big", "old", "yellow", "white"]) + " house"),
+			r.choice(["river", "forest", "sea", "park", "hill", "village", "market", "lake", "farm"])))
+	if obj not in " ".join(out):
+		out.append("%s %s found %s%s." % ("One day" if out[0].startswith("Once") else "Then", p.he, L.a_an(adj + " " + obj),
+			" " + at(place) if out[0].startswith("Once") else ""))
+	if q.name not in " ".join(out):
+		out.append(r.choice(["%s had a friend called %s." % (N(p), q.name) if q.kind != "g" and q.name not in dict(L.FAMILY) else
+			"%s went to see %s." % (N(p), q.name), "%s went to see %s." % (N(p), q.name)]))
 	pool = [
 		"%s picked up the %s and looked at it." % (p.He(), obj),
 		"%s was very %s." % (p.He(), feel),
 		"%s took the %s to the %s." % (p.He(), obj, place2),
-		"There %s met %s." % (p.he, q.name),
+		"",
 		"%s showed the %s to %s." % (N(p), obj, q.name),
-		"\"What a %s %s!\" said %s." % (adj, obj, q.name),
+		"\"What %s %s!\" said %s." % (L.a_an(adj), obj, q.name),
 		"%s smiled at %s." % (N(q), p.him),
 		"%s and %s played with the %s all day." % (N(p), q.name, obj),
 		"Then %s gave the %s to %s." % (p.name, obj, q.name),
@@ -822,17 +865,23 @@ def story(r):
 		"%s wanted to show the %s to %s friends." % (p.He(), obj, p.his),
 		"%s %s looking for the %s everywhere." % (N(q), q.was(), obj),
 		"When %s came home, %s told %s mum about the %s." % (p.he, p.he, p.his, obj),
-		"The %s ran across the %s." % (an, place2),
-		"%s and %s followed the %s." % (N(p), q.name, an),
-		"\"Look, %s!\" said %s. \"%s!\"" % (q.name, p.name, cap(L.a_an(an))),
-		"%s %s hungry, so %s ate %s." % (N(p), "was", p.he, food_phrase(r, False)),
+		"ANIMAL",
+		"%s %s hungry, so %s ate %s." % (N(p), "was", p.he, food_phrase(r, True)),
 		"It began to rain, so %s ran home." % p.name,
 		"%s asked %s to help." % (N(p), q.name),
 		"%s said yes." % N(q),
 		"%s put the %s in %s bag." % (N(p), obj, p.his),
 		"%s lost the %s, but %s found it under a %s." % (N(p), obj, q.name, r.choice(["bush", "chair", "bed", "table", "tree"])),
 	]
-	out.extend(r.sample(pool, r.randint(2, 7)))
+	pool = [x for x in pool if x]
+	seen_an = an in out[0]
+	episode = ([] if seen_an else ["\"Look, %s!\" said %s. \"%s!\"" % (q.name, p.name, cap(L.a_an(an)))]) + [
+		"The %s ran across the %s." % (an, place2), "%s and %s followed the %s." % (N(p), q.name, an)]
+	for i in sorted(r.sample(range(len(pool)), r.randint(2, 7))):
+		if pool[i] == "ANIMAL":
+			out.extend(episode[:r.randint(2, len(episode))])
+		else:
+			out.append(pool[i])
 	k = r.random()
 	if k < 0.1:
 		out.extend(cat_sentences(r, p)[:2])
@@ -869,13 +918,24 @@ def story_family(r):
 	pool += ["%s bought %s an ice cream." % (fam, p.name), "%s was %s." % (s.name, r.choice(L.FEELINGS[:20])),
 		"They had a picnic with %s and %s." % (food_phrase(r), food_phrase(r)),
 		"%s took a photo of %s and %s." % (fam, p.name, s.name),
-		"\"Can we come again?\" asked %s." % s.name, "\"Yes,\" said %s. \"Next %s.\"" % (fam, r.choice(L.DAYS)),
+		"\"Can we come again?\" asked %s. \"Yes,\" said %s. \"Next %s.\"" % (s.name, fam, r.choice(L.DAYS)),
 		"%s held %s hand." % (N(s), f.his), "%s was tired, so %s carried %s." % (s.name, fam, s.him),
 		"%s and %s laughed." % (N(p), s.name)]
-	out.extend(r.sample(pool, r.randint(2, min(6, len(pool)))))
+	out.extend(pool[i] for i in sorted(r.sample(range(len(pool)), r.randint(2, min(6, len(pool))))))
 	out.append(r.choice(["In the evening they went home.", "On the way home, %s fell asleep." % s.name,
 		"%s said it was the best day." % N(p), "At home, %s told %s about the %s." % (p.name, r.choice(["Dad", "Grandpa", "Grandma", "Mum"]), place)]))
 	return out
+
+
+ABILITY = {}
+for _w in L.words("bird owl eagle crow robin sparrow pigeon parrot swan goose duck bat bee butterfly moth ladybird"):
+	ABILITY[_w] = ["fly", "fly", "hide"]
+for _w in L.words("fish whale dolphin shark seal otter penguin turtle crab octopus goldfish jellyfish starfish tadpole frog"):
+	ABILITY[_w] = ["swim", "swim", "hide"]
+for _w in L.words("monkey squirrel koala cat kitten"):
+	ABILITY[_w] = ["climb", "jump", "run"]
+for _w in L.words("snake snail worm caterpillar tortoise"):
+	ABILITY[_w] = ["hide", "sleep"]
 
 
 def animal_story(r):
@@ -889,13 +949,19 @@ def animal_story(r):
 		"Every day %s looked for food." % p.he,
 		"%s liked to eat %s." % (name, L.ANIMAL_FOOD.get(a, r.choice(["seeds", "berries", "leaves", "fish"]))),
 		"One day %s met %s." % (name, L.a_an(friend)),
-		"The %s said, \"Hello, %s. Will you be my friend?\"" % (friend, name),
-		"\"Yes,\" said %s." % name,
+		"The %s said, \"Hello, %s. Will you be my friend?\" \"Yes,\" said %s." % (friend, name, name),
 		"%s and the %s played together." % (name, friend),
 		"%s was %s." % (name, r.choice(L.FEELINGS[:20])),
 		"At night %s went to sleep." % name,
-		"%s could %s very well." % (name, r.choice(["run", "swim", "jump", "climb", "hide", "sing"]))]
-	out.extend(r.sample(pool, r.randint(2, 6)))
+		"%s could %s very well." % (name, r.choice(ABILITY.get(a, ["hide", "run", "jump"])))]
+	met = "One day %s met %s." % (name, L.a_an(friend))
+	chosen = [pool[i] for i in sorted(r.sample(range(len(pool)), r.randint(2, 6)))]
+	for k, line in enumerate(chosen):
+		if friend in line and line != met:
+			if met not in chosen[:k]:
+				chosen.insert(k, met)
+			break
+	out.extend(dict.fromkeys(chosen))
 	if a in L.ANIMAL_SOUND and r.random() < 0.5:
 		out.append("The %s %s." % (a, L.ANIMAL_SOUND[a]))
 	return out
@@ -934,6 +1000,9 @@ SURFACES = ["rug", "chair", "bed", "sofa", "floor", "table", "step", "box", "wal
 	"roof", "cushion", "windowsill", "doormat"]
 
 
+PETS = L.words("dog puppy kitten rabbit mouse bird duck hen frog owl parrot hamster")
+
+
 def cat_sentence(r, p=None):
 	x = r.random()
 	if x < 0.78:
@@ -946,7 +1015,7 @@ def cat_sentence(r, p=None):
 			" in the sun.", " and washed its paws.", " and looked at the birds.", " again.", " near the fire."])
 		return "%s sat on the %s%s" % (subj, surf, tail)
 	if x < 0.88:
-		return "The %s sat on the %s%s" % (r.choice(L.ANIMALS), r.choice(SURFACES + ["mat"]), r.choice([".", ".", " and waited."]))
+		return "The %s sat on the %s%s" % (r.choice(PETS), r.choice(SURFACES + ["mat"]), r.choice([".", ".", " and waited."]))
 	return r.choice(["The cat lay on the mat.", "The cat slept on the mat.", "The dog sat on the rug.",
 		"The cat is sitting on the mat.", "The cat sits on the mat every day.", "A cat sat on a mat."])
 
@@ -1004,6 +1073,37 @@ MONEY = [
 	"To pay for the car, {N} borrowed money and took out a bank loan.",
 	"The shopkeeper took the day's money to the bank to deposit it.",
 	"{N} has a job counting money in the bank on the high street, and {he} is a bank teller.",
+]
+# the cue words come well before "bank", with a neutral filler in between
+FILLERS = ["slowly", "after lunch", "with a big smile", "on a warm Saturday afternoon",
+	"past the school and the old red shop", "while the birds sang in the trees",
+	"without saying a word to anyone", "as the sun came out from behind the clouds",
+	"after a long and busy morning at home", "because it was the first day of the holidays",
+	"with {his} little brother and {his} best friend", "even though it was getting quite late",
+	"humming a happy song all the way", "early in the morning", "just before the clock struck ten"]
+MONEY_LONG = [
+	"{N} put {his} wages in an envelope and, {f}, took it to the bank to pay it in.",
+	"With the cash from {his} birthday in {his} pocket, {N} walked into town and, {f}, went to the bank to open an account.",
+	"{N} needed a loan for a new van, so {f}, {he} went to the bank manager.",
+	"The coins in {N}'s jar added up to {amt} pounds, and, {f}, {he} carried them to the bank to deposit them.",
+	"{N} wanted to borrow some money and, {f}, {he} asked the bank for a loan.",
+	"Holding the cheque tightly, {N} waited in the queue and, {f}, gave it to the bank teller.",
+]
+RIVER_LONG = [
+	"{N} took {his} fishing rod and a box of worms and, {f}, sat down on the bank of the river.",
+	"The ducks left the water and, {f}, waddled up the bank and into the grass.",
+	"With a picnic basket and a blanket, {N} went down to the river and, {f}, sat on the bank by the water.",
+	"The river was very high after the rain, and, {f}, the water came over the bank and into the field.",
+	"{N} watched the fish in the stream and then, {f}, lay down on the grassy bank and fell asleep.",
+	"{N} rowed the boat across the river and, {f}, tied it to a tree on the bank under the willows.",
+]
+PLANE_LONG = [
+	"The pilot turned the wheel and, {f}, let the plane bank {d}.",
+	"Up above the clouds, {f}, the little aeroplane began to bank {d}.",
+	"The pilot tilted the wings, waited a moment and then, {f}, began to bank {d}.",
+	"As the plane flew over the fields, {f}, it started to bank {d} towards the airport.",
+	"{N} sat by the window of the plane and, {f}, {he} felt it bank {d}.",
+	"The jet left the runway, climbed high into the sky and, {f}, began to bank {d}.",
 ]
 MONEY_POST = ["The bank manager said yes.", "The teller gave {him} a receipt.", "Now {his} money was safe.",
 	"{He} had to pay the loan back every month.", "The account had {amt} pounds in it.",
@@ -1081,6 +1181,8 @@ PLANE_POST = ["The wing dipped towards the ground.", "Then the plane flew level 
 
 def fill(t, p, r):
 	d = r.choice(["left", "right"])
+	if "{f}" in t:
+		t = t.replace("{f}", r.choice(FILLERS))
 	return t.format(N=N(p), he=p.he, He=p.He(), his=p.his, him=p.him,
 		amt=r.choice(["ten", "twenty", "fifty", "a hundred", "five hundred", "forty"]),
 		d=d, d2="right" if d == "left" else "left")
@@ -1088,9 +1190,9 @@ def fill(t, p, r):
 
 def bank_doc(r, sense=None):
 	sense = sense or r.choice(["money", "river", "plane"])
-	pre, main, post = {"money": (MONEY_PRE, MONEY, MONEY_POST), "river": (RIVER_PRE, RIVER, RIVER_POST),
-		"plane": (PLANE_PRE, PLANE, PLANE_POST)}[sense]
-	p = kid(r) if r.random() < 0.85 else person(r)
+	pre, main, post = {"money": (MONEY_PRE, MONEY + MONEY_LONG, MONEY_POST), "river": (RIVER_PRE, RIVER + RIVER_LONG, RIVER_POST),
+		"plane": (PLANE_PRE, PLANE + PLANE_LONG, PLANE_POST)}[sense]
+	p = kid(r) if r.random() < 0.85 else person(r, group=0, family=0.6)
 	out = []
 	if r.random() < 0.5:
 		out.append(fill(r.choice(pre), p, r))
@@ -1174,3 +1276,99 @@ def pronoun_doc(r):
 
 def words_(x):
 	return x
+
+
+# ---- scenes, manner and hobbies (broad vocabulary) -----------------------
+
+def _thing(w):
+	return w.replace("-", " ")
+
+
+BIG_THINGS = set(L.words("""fridge oven cooker sink bath shower wardrobe sofa television
+fireplace piano shed pond greenhouse lawnmower barn tractor stable orchard lighthouse
+pier roundabout fountain bandstand sandpit haystack board computer globe map
+bookcase bookshelf easel duvet quilt fridge seesaw slide""")) | set(["climbing-frame"])
+MANNER = {"walked": "slowly quickly quietly carefully happily proudly sleepily", "ran": "quickly fast happily bravely",
+	"sang": "loudly softly happily sweetly", "whispered": "quietly softly gently", "danced": "happily gracefully wildly",
+	"smiled": "kindly happily shyly brightly", "laughed": "loudly happily", "waited": "patiently quietly nervously calmly",
+	"played": "happily nicely together quietly", "worked": "hard carefully neatly", "read": "quietly slowly carefully",
+	"listened": "carefully quietly politely", "wrote": "neatly carefully slowly", "painted": "carefully neatly slowly",
+	"climbed": "carefully slowly bravely", "swam": "fast slowly bravely", "jumped": "high happily",
+	"waved": "happily sadly", "nodded": "politely sleepily slowly", "clapped": "loudly happily",
+	"tiptoed": "quietly carefully", "crept": "quietly slowly", "skipped": "happily", "hopped": "happily"}
+
+
+def scene(r):
+	room, things = r.choice(L.SCENES)
+	picked = [_thing(w) for w in r.sample(things, r.randint(3, 6))]
+	where = ("in the " if room not in ("street", "farm", "beach") else "on the " if room == "street" else "at the ") + room
+	shown = []
+	for w in picked:
+		k = r.random()
+		if k < 0.5 or w in BIG_THINGS:
+			shown.append(L.a_an(w))
+		elif k < 0.8:
+			shown.append(L.number_word(r.randint(2, 5)) + " " + L.plural(w))
+		else:
+			shown.append("some " + L.plural(w))
+	out = [r.choice(["%s there %s %s." % (cap(where), "is" if shown[0].startswith(("a ", "an ")) else "are", L.join_list(shown)),
+		"I can see %s %s." % (L.join_list(shown), where),
+		"What can you see %s? I can see %s." % (where, L.join_list(shown)),
+		"Look %s! There %s %s." % (where, "is" if shown[0].startswith(("a ", "an ")) else "are", L.join_list(shown))])]
+	p = kid(r)
+	w = picked[0]
+	out.append(r.choice(["The %s is %s." % (w, r.choice(OBJ_ADJ)),
+		"%s likes the %s best." % (N(p), w),
+		"%s put %s %s next to the %s." % (N(p), p.his, r.choice(L.TOYS), picked[1]),
+		"The %s is %s the %s." % (w, r.choice(["next to", "near", "under", "behind", "in front of", "beside"]), picked[1])]))
+	if r.random() < 0.5:
+		v = r.choice(list(MANNER))
+		out.append("%s %s %s %s." % (N(p), v, r.choice(MANNER[v].split()), where))
+	return out
+
+
+ANIMAL_ADJ = L.words("""fluffy furry hairy prickly slimy sleepy hungry grumpy cheerful clumsy
+cheeky naughty gentle enormous little famous friendly fierce tiny noisy quiet""")
+
+
+def manner(r):
+	out = []
+	for _ in range(r.randint(2, 5)):
+		p = person(r, group=0.1, family=0.2)
+		v = r.choice(list(MANNER))
+		adv = r.choice(MANNER[v].split())
+		out.append(r.choice(["%s %s %s." % (N(p), v, adv),
+			"%s %s %s %s." % (N(p), v, adv, r.choice(["to school", "home", "to the shop"] if v in ("walked", "ran", "skipped", "hopped")
+				else ["in the garden", "in the park", "all morning", "for a while", "with a friend", "after lunch"])),
+			"%s, %s %s %s." % (cap(r.choice(["suddenly", "finally", "later", "soon", "sometimes", "usually"])), p.name, v, adv),
+			"The %s %s was %s." % (r.choice(ANIMAL_ADJ), r.choice(L.ANIMALS), r.choice(ANIMAL_ADJ))]))
+	return out
+
+
+def hobbies(r):
+	p = kid(r)
+	out = []
+	x = r.randrange(4)
+	if x == 0:
+		s = r.choice(L.SPORTS)
+		verb = "goes" if s in ("swimming", "running", "skating", "skiing", "cycling", "climbing", "rowing", "sailing", "bowling") else \
+			"does" if s in ("judo", "karate", "gymnastics", "athletics") else "plays"
+		out.append(r.choice(["%s %s %s every %s." % (N(p), verb, s, r.choice(L.DAYS)),
+			"%s favourite sport is %s." % (cap(p.his), s) if False else "%s's favourite sport is %s." % (N(p), s)]))
+	elif x == 1:
+		i = r.choice(L.INSTRUMENTS)
+		out.append("%s is learning to play the %s." % (N(p), i))
+		out.append(r.choice(["%s practises every day." % p.He(), "The %s is %s." % (i, r.choice(["loud", "quiet", "new", "old", "heavy"]))]))
+	elif x == 2:
+		sh = r.choice(L.SHAPES)
+		out.append(r.choice(["%s drew %s." % (N(p), L.a_an(r.choice(L.COLOURS) + " " + sh)),
+			"This shape is %s." % L.a_an(sh), "%s has %s sides." % (cap(L.a_an(sh)), {"triangle": "three", "square": "four", "rectangle": "four", "circle": "no"}.get(sh, "many")) if sh in ("triangle", "square", "rectangle", "circle") else "%s cut out %s." % (N(p), L.a_an(sh))]))
+	else:
+		m = r.choice(L.MATERIALS)
+		out.append(r.choice(["The %s is made of %s." % (r.choice(["box", "spoon", "toy", "bowl", "table", "ball", "cup"]), m),
+			"Is it made of %s? Yes, it is." % m]))
+	for i, a in enumerate(r.sample(L.MORE_ACTIVITIES, r.randint(1, 4))):
+		out.append(r.choice(["%s likes to %s." % (N(p) if i == 0 else p.He(), a.replace("POS", p.his)),
+			"On %s, %s %s." % (r.choice(L.DAYS), p.name, L.conj(a, "past").replace("POS", p.his)),
+			"%s wants to %s." % (N(p) if i == 0 else p.He(), a), "Can you %s? I can." % a]))
+	return out

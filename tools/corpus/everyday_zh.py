@@ -41,13 +41,17 @@ def q(r, s):
 	return ("\"%s\"" if r.random() < 0.2 else "“%s”") % s
 
 
-def said(r, p, line):
-	v = r.choice(["说", "说", "说", "笑着说", "高兴地说", "问" if line.endswith("？") else "说",
-		"回答" if not line.endswith("？") else "问"])
-	x = r.random()
-	if x < 0.7:
+def said(r, p, line, reply=False):
+	"""妈妈说：“早上好！” or “早上好！”妈妈说。"""
+	if line.endswith("？"):
+		v = r.choice(["问", "问", "说", "笑着问"])
+	elif reply:
+		v = r.choice(["说", "说", "回答", "笑着说", "高兴地说"])
+	else:
+		v = r.choice(["说", "说", "说", "笑着说", "高兴地说", "大声说", "小声说"])
+	if r.random() < 0.7:
 		return "%s%s：%s" % (p.name, v, q(r, line))
-	return "%s%s说。" % (q(r, line.rstrip("。")) if not line.endswith(("！", "？")) else q(r, line), p.name)
+	return "%s%s%s。" % (q(r, line), p.name, v)
 
 
 def m(pair, n=1):
@@ -55,7 +59,19 @@ def m(pair, n=1):
 
 
 def food(r):
-	return r.choice(Z.FOOD)
+	"""Something one may like to eat (no bare condiments)."""
+	while True:
+		f = r.choice(Z.FOOD)
+		if f[0] not in Z.NOT_FOOD:
+			return f
+
+
+def eat(r):
+	"""Something one eats as it is (no raw vegetables or condiments)."""
+	while True:
+		f = r.choice(Z.FOOD)
+		if f[0] not in Z.NOT_FOOD and f[0] not in Z.RAW:
+			return f
 
 
 # ---- weather ------------------------------------------------------------------
@@ -107,9 +123,10 @@ def weather_week(r):
 	out = [r.choice(["这是这个星期的天气。", "我每天都记下天气。", ""])]
 	for i in range(r.randint(3, 7)):
 		d = Z.DAYS[(start + i) % 7]
-		w = r.choice(["晴天", "阴天", "雨天", "下雪", "刮风", "多云", "很热", "很冷"])
+		w, adj = r.choice([("晴天", "晴朗"), ("阴天", "阴沉沉的"), ("雨天", "不好，下了一天雨"),
+			("下雪天", "很冷，下了雪"), ("刮风天", "有大风"), ("多云", "多云"), ("很热", "很热"), ("很冷", "很冷")])
 		out.append(r.choice(["%s是%s。" % (d, w) if w.endswith("天") else "%s%s。" % (d, w),
-			"%s，天气%s。" % (d, "晴朗" if w == "晴天" else w if not w.endswith("天") else "不好" if w == "雨天" else "一般")]))
+			"%s，天气%s。" % (d, adj)]))
 	return [s for s in out if s]
 
 
@@ -150,14 +167,24 @@ def favourites(r):
 def greeting(r):
 	a = anyone(r, family=0.5)
 	b = anyone(r, exclude=(a.name,), family=0.3)
-	g = r.choice(["早上好", "早上好", "你好", "早", "早安", "下午好", "晚上好"])
+	t = r.randrange(3)
+	g = [r.choice(["早上好", "早上好", "早", "早安", "你好"]), r.choice(["下午好", "你好"]), r.choice(["晚上好", "你好"])][t]
 	out = [r.choice(["%s说：%s" % (a.name, q(r, "%s！" % g)), "%s说：%s" % (a.name, q(r, "%s，%s！" % (g, b.name))),
-		"%s对%s说：%s" % (a.name, b.name, q(r, "%s！你好吗？" % g))])]
-	out.append(said(r, b, r.choice(["%s！我很好，谢谢。" % g, "我很好，你呢？", "还不错，谢谢！", "我有点儿累。", "我饿了。"])))
-	more = [said(r, a, "我也很好。"), said(r, a, "早饭做好了，快来吃吧！"), said(r, b, "今天我们做什么？"),
-		said(r, a, "我们去%s吧。" % r.choice(Z.TOWN)[0]), said(r, b, "好的！"), said(r, a, "再见！"),
-		said(r, b, "明天见！"), said(r, a, "你吃早饭了吗？"), said(r, b, "吃了，我吃了%s。" % m(food(r)))]
-	out.extend(r.sample(more, r.randint(0, 3)))
+		"%s对%s说：%s" % (a.name, b.name, q(r, "%s！你好吗？" % g)), "%s说：%s" % (a.name, q(r, "%s！你今天好吗？" % g))])]
+	if "好吗" in out[0]:
+		out.append(said(r, b, r.choice(["%s！我很好，谢谢。" % g, "我很好，你呢？", "还不错，谢谢！", "我有点儿累。", "我饿了。"]), True))
+	else:
+		out.append(said(r, b, r.choice(["%s！" % g, "%s，%s！" % (g, a.name), "%s！你好吗？" % g]), True))
+	more = [
+		[said(r, a, "我也很好。")],
+		[said(r, a, ["早饭做好了，快来吃吧！", "我们去公园玩吧。", "晚饭做好了，快来吃吧！"][t]), said(r, b, "好的！", True)],
+		[said(r, b, "今天我们做什么？"), said(r, a, "我们去%s吧。" % r.choice(Z.TOWN)[0], True)],
+		[said(r, a, "你要喝点儿%s吗？" % r.choice(Z.DRINKS)), said(r, b, r.choice(["要，谢谢。", "不用了，谢谢。"]), True)],
+		[said(r, a, ["你吃早饭了吗？", "你吃午饭了吗？", "你吃晚饭了吗？"][t]), said(r, b, "吃了，我吃了%s。" % m(eat(r)), True)],
+		[said(r, b, ["再见！", "一会儿见！", "晚安！"][t]), said(r, a, ["再见！", "一会儿见！", "晚安！"][t], True)],
+	]
+	for k in sorted(r.sample(range(len(more)), r.randint(0, 2))):
+		out.extend(more[k])
 	return out
 
 
@@ -174,12 +201,17 @@ def request(r):
 			"%s和%s在厨房里。" % (a.name, b.name)]))
 	for _ in range(r.randint(1, 3)):
 		x = r.choice(PASS)
-		line = r.choice(["请把%s递给我。" % x, "请把%s递给我，好吗？" % x, "你能把%s给我吗？" % x,
-			"请给我%s。" % x, "可以把%s递给我吗？" % x, "请帮我拿一下%s。" % x, "请关上门。",
-			"请打开窗户。", "请坐。", "请洗手。", "请安静。", "请帮帮我。", "请关灯。", "请等我一下。",
-			"请给我一杯%s。" % r.choice(Z.DRINKS), "请把%s放在桌子上。" % x, "你能给我讲个故事吗？"])
+		give = r.random() < 0.6
+		if give:
+			line = r.choice(["请把%s递给我。" % x, "请把%s递给我，好吗？" % x, "你能把%s给我吗？" % x,
+				"请给我%s。" % x, "可以把%s递给我吗？" % x, "请帮我拿一下%s。" % x, "请给我一杯%s。" % r.choice(Z.DRINKS)])
+			ans = r.choice(["给你。", "给你。", "在这儿。", "好的，给你。", "拿去吧。"])
+		else:
+			line = r.choice(["请关上门。", "请打开窗户。", "请坐。", "请洗手。", "请安静。", "请帮帮我。", "请关灯。",
+				"请等我一下。", "请把%s放在桌子上。" % x, "你能给我讲个故事吗？", "请把电视关小一点儿。"])
+			ans = r.choice(["好的。", "没问题。", "好，马上。", "当然可以。", "好吧。"])
 		out.append(said(r, a, line) if out or r.random() < 0.6 else line)
-		out.append(said(r, b, r.choice(["给你。", "好的。", "没问题。", "在这儿。", "好，马上来。", "当然可以。"])))
+		out.append(said(r, b, ans, True))
 		out.append(r.choice(["谢谢！", "%s说：%s" % (a.name, q(r, "谢谢！")), "%s说了声谢谢。" % a.name, ""]))
 	return [s for s in out if s]
 
@@ -200,7 +232,7 @@ def qa(r):
 			("你住在哪儿？", "我住在%s旁边。" % r.choice(Z.TOWN)[0]),
 			("这是什么？", "这是%s。" % m(o)),
 			("%s在哪儿？" % o[0], "%s在%s上。" % (o[0], r.choice(["桌子", "床", "椅子", "沙发", "柜子", "书架"]))),
-			("现在几点了？", "现在%s点了。" % Z.cn_number(r.randint(1, 12))),
+			("现在几点了？", "现在%s点了。" % Z.count_word(r.randint(1, 12))),
 			("今天星期几？", "今天%s。" % Z.DAYS[di]),
 			("明天星期几？", "明天%s。" % Z.DAYS[(di + 1) % 7]),
 			("你喜欢吃%s吗？" % food(r)[0], r.choice(["喜欢。", "不喜欢。", "很喜欢！"])),
@@ -211,7 +243,7 @@ def qa(r):
 			("你想喝什么？", "我想喝%s。" % r.choice(Z.DRINKS)),
 			("他是谁？", "他是我%s。" % r.choice(["爸爸", "哥哥", "弟弟", "爷爷", "叔叔", "的同学", "的老师"])),
 			("她是谁？", "她是我%s。" % r.choice(["妈妈", "姐姐", "妹妹", "奶奶", "阿姨", "的同学", "的老师"])),
-			("你饿了吗？", "饿了，我想吃%s。" % m(food(r))),
+			("你饿了吗？", "饿了，我想吃%s。" % m(eat(r))),
 			("你去哪儿？", "我去%s。" % r.choice(Z.TOWN)[0]),
 			("你在做什么？", "我在%s。" % r.choice(Z.ACTIVITIES)),
 			("你为什么不高兴？", "因为我的%s丢了。" % r.choice(Z.TOYS)[0]),
@@ -227,7 +259,7 @@ def qa(r):
 		if r.random() < 0.3:
 			out += [qq, aa]
 		else:
-			out += [said(r, a, qq), said(r, b, aa)]
+			out += [said(r, a, qq), said(r, b, aa, True)]
 	return out
 
 
@@ -271,9 +303,14 @@ def routine(r):
 		if i == 0:
 			out.append("%s%s%s%s%s。" % (when, "，" if r.random() < 0.5 else "", who, "七点" if morning and r.random() < 0.3 else "", v))
 		else:
-			lead = leads[min(i, 4)] if i < len(steps) - 1 else "最后"
-			subj = who if r.random() < 0.3 else ("" if first else p.ta)
-			out.append("%s%s%s。" % (subj, lead, v) if subj else "%s%s。" % (lead, v))
+			lead = r.choice(["然后", "接着", "然后", "再", "之后"]) if i < len(steps) - 1 else "最后"
+			subj = who if r.random() < 0.3 else ("" if first and r.random() < 0.5 else ("我" if first else p.ta))
+			if lead == "再" and past:
+				lead = "然后"
+			if lead == "再":
+				out.append("%s再%s。" % (subj or who, v))
+			else:
+				out.append("%s%s%s%s。" % (lead, "，" if r.random() < 0.3 else "", subj, v))
 	if morning:
 		out.append(r.choice(["%s准备好去上学了。" % who, "早饭是%s和%s。" % (m(food(r)), Z.measure(("牛奶", "杯"))), ""]))
 	else:
@@ -283,11 +320,11 @@ def routine(r):
 
 def breakfast(r):
 	p = kid(r)
-	f1, f2 = food(r), food(r)
+	f1, f2 = eat(r), eat(r)
 	d = r.choice(Z.DRINKS)
 	meal = r.choice(["早饭", "午饭", "晚饭"])
 	out = [r.choice(["%s，%s吃了%s和%s。" % (meal, p.name, m(f1), m(f2)), "%s%s吃了%s。" % (p.name, meal, m(f1)),
-		"我%s吃了%s，喝了一杯%s。" % (meal, m(f1), d), "%s每天早上吃%s。" % (p.name, f1[0]),
+		"%s%s吃了%s，喝了一杯%s。" % (p.name, meal, m(f1), d), "%s每天早上吃%s。" % (p.name, f1[0]),
 		"你%s吃了什么？我吃了%s。" % (meal, m(f1))])]
 	out.append(r.choice(["%s很好吃。" % f1[0], "%s还喝了一杯%s。" % (p.ta, d), "%s还想再吃一点儿。" % p.ta,
 		"吃完以后，%s把碗洗了。" % p.ta, "妈妈做的饭真香！"]))
@@ -309,7 +346,7 @@ def shopping(r):
 	if r.random() < 0.6:
 		price = r.randint(2, 30)
 		out.append(said(r, p, "请问，这个多少钱？"))
-		out.append("售货员说：%s" % q(r, "%s块钱。" % Z.cn_number(price)))
+		out.append("售货员说：%s" % q(r, "%s块钱。" % Z.count_word(price)))
 		out.append(r.choice(["%s付了钱，说了声谢谢。" % p.name, "%s把钱给了售货员。" % p.name, "%s说：%s" % (p.name, q(r, "太贵了！"))]))
 	if r.random() < 0.4:
 		out.append(r.choice(["然后%s就回家了。" % p.ta, "袋子很重。", "%s忘了买%s。" % (p.ta, food(r)[0])]))
@@ -392,7 +429,7 @@ def calendar(r):
 		elif x == 3:
 			out.append("一年有四个季节：春天、夏天、秋天和冬天。")
 		elif x == 4:
-			h = Z.cn_number(r.randint(1, 12)) if r.random() < 0.9 else "两"
+			h = Z.count_word(r.randint(1, 12))
 			out.append(r.choice(["现在是%s点。" % h, "我们%s点半吃午饭。" % "十二", "学校八点上课。", "钟上是%s点。" % h]))
 		elif x == 5:
 			s = r.choice(Z.SEASONS)
@@ -409,10 +446,10 @@ def counting(r):
 	out = []
 	x = r.randrange(6)
 	if x == 0:
-		a = r.randint(1, 4)
+		a = 1 if r.random() < 0.5 else r.randint(2, 4)
 		out.append("、".join(Z.cn_number(i) for i in range(a, a + r.randint(4, 9))) + "……")
 	elif x == 1:
-		a = r.randint(1, 4)
+		a = 1 if r.random() < 0.5 else r.randint(2, 4)
 		out.append("，".join(str(i) for i in range(a, a + r.randint(4, 9))) + "。")
 	elif x == 2:
 		o = r.choice(Z.ANIMALS + Z.FOOD + Z.TOYS)
@@ -480,7 +517,7 @@ def describe(r):
 			b = r.choice(Z.BODY)
 			out.append(r.choice(["%s的%s很疼，所以%s坐了下来。" % (p.name, b, p.ta), "摸摸你的%s。" % b, "这是我的%s。" % b]))
 		elif x == 2:
-			a = r.choice(Z.ANIMALS)
+			a = r.choice(STORY_ANIMALS)
 			out.append("那%s%s又%s又%s。" % (a[1], a[0], r.choice(["大", "小", "胖", "瘦", "白", "黑"]), r.choice(["可爱", "聪明", "调皮", "漂亮", "安静"])))
 		else:
 			o = r.choice(Z.HOME + Z.TOYS)
@@ -491,12 +528,19 @@ def describe(r):
 
 # ---- stories ------------------------------------------------------------------
 
+PORTABLE = Z.TOYS + Z.nouns("""书:本 帽子:顶 杯子 勺子:把 铃铛 蜡烛:根 台灯:盏 盒子 篮子 瓶子 梳子:把
+钥匙:把 戒指:枚 硬币:枚 贝壳 石头:块 羽毛:根 铅笔:支 蜡笔:支 尺子:把 本子:本 书包 围巾:条 手套:双
+地图:张 信:封 照片:张 手电筒 雨伞:把 口哨""")
+STORY_ANIMALS = [a for a in Z.ANIMALS if a[0] in set(Z.words("""猫 狗 小猫 小狗 兔子 小兔 松鼠 刺猬 鸭子
+小鸟 老鼠 青蛙 小羊 小鸡 狐狸 鹿 马 小马 鸽子 喜鹊 麻雀"""))]
+
+
 def story(r):
 	p = kid(r)
 	f = anyone(r, exclude=(p.name,), family=0.4)
-	o = r.choice(Z.TOYS + Z.HOME[:40] + Z.SCHOOL[9:20])
+	o = r.choice(PORTABLE)
 	place = r.choice(["公园", "院子", "花园", "学校", "河边", "树林", "沙滩", "操场", "图书馆", "奶奶家"])
-	an = r.choice(Z.ANIMALS)
+	an = r.choice(STORY_ANIMALS)
 	opening = r.choice(["有一天", "一天早上", "去年夏天", "那天晚上", r.choice(Z.DAYS), "从前", "很久以前",
 		"放学以后", "周末", "昨天", "吃完午饭以后", r.choice(Z.SEASONS) + "的时候"])
 	first = r.choice([
@@ -506,25 +550,50 @@ def story(r):
 		"%s，%s在%s看见了%s。" % (opening, p.name, place, m(an)),
 	])
 	out = [first]
+	met = f.name in first
+	seen_an = an[0] in first
+	that = "那" if seen_an else "一"
 	if first.startswith("从前，有"):
 		out.append("%s住在%s旁边。" % (p.ta, r.choice(["一条小河", "一座大山", "一片森林", "一个公园"])))
+		out.append("有一天，%s在%s发现了%s。" % (p.ta, r.choice(["院子里", "路上", "草地上", "河边"]), m(o)))
+	if o[0] not in "".join(out):
+		out.append("%s在那儿发现了%s。" % (p.ta, m(o)))
+	if not met:
+		out.append(r.choice(["%s有一个好朋友，叫%s。" % (p.name, f.name) if f.name not in dict(Z.FAMILY) else "%s和%s在一起。" % (p.name, f.name),
+			"%s遇见了%s。" % (p.name, f.name)]))
+		met = True
 	pool = ["%s把%s拿起来看了看。" % (p.ta, o[0]), "%s非常%s。" % (p.ta, r.choice(Z.FEELINGS[:12])),
 		"%s把%s带到了%s。" % (p.ta, o[0], r.choice(["学校", "家里", "公园", "奶奶家"])),
-		"在那儿，%s遇见了%s。" % (p.ta, f.name), "%s把%s给%s看。" % (p.name, o[0], f.name),
+		"" if met else "在那儿，%s遇见了%s。" % (p.ta, f.name), "%s把%s给%s看。" % (p.name, o[0], f.name),
 		"%s说：%s" % (f.name, q(r, "多好看的%s啊！" % o[0])), "%s对%s笑了笑。" % (f.name, p.name),
 		"%s和%s一起玩了一整天。" % (p.name, f.name), "后来%s把%s送给了%s。" % (p.name, o[0], f.name),
-		"%s谢谢%s。" % (f.name, p.name), "那%s%s跑过了草地。" % (an[1], an[0]),
-		"%s和%s跟着那%s%s。" % (p.name, f.name, an[1], an[0]), "%s说：%s" % (p.name, q(r, "快看，%s！" % m(an))),
-		"%s饿了，就吃了%s。" % (p.name, m(food(r))), "突然下起了雨，%s赶紧跑回家。" % p.name,
+		"%s谢谢%s。" % (f.name, p.name), "ANIMAL",
+		"%s饿了，就吃了%s。" % (p.name, m(eat(r))), "突然下起了雨，%s赶紧跑回家。" % p.name,
 		"%s请%s帮忙。" % (p.name, f.name), "%s答应了。" % f.name, "%s把%s放进了书包里。" % (p.name, o[0]),
 		"%s的%s不见了，后来%s在床底下找到了。" % (p.name, o[0], f.name),
 		"回到家，%s把这件事告诉了妈妈。" % p.ta]
-	out.extend(r.sample(pool, r.randint(2, 7)))
+	pool = [x for x in pool if x]
+	episode = ([] if seen_an else ["%s说：%s" % (p.name, q(r, "快看，%s！" % m(an)))]) + [
+		"那%s%s跑过了草地。" % (an[1], an[0]), "%s和%s跟着那%s%s。" % (p.name, f.name, an[1], an[0])]
+	for i in sorted(r.sample(range(len(pool)), r.randint(2, 7))):
+		if pool[i] == "ANIMAL":
+			out.extend(episode[:r.randint(2, len(episode))])
+		else:
+			out.append(pool[i])
 	if r.random() < 0.1:
 		out.extend(cat_doc(r)[:2])
 	out.append(r.choice(["那天晚上，%s梦见了%s。" % (p.name, o[0]), "%s永远忘不了那一天。" % p.name,
 		"从那以后，%s和%s成了好朋友。" % (p.name, f.name), "这真是快乐的一天。", "%s又累又高兴地回家了。" % p.name]))
 	return out
+
+
+ZH_ABILITY = {}
+for _w in Z.words("鸟 小鸟 鸭子 鹅 蝴蝶 蜜蜂 蜻蜓 鹦鹉 燕子 麻雀 喜鹊 乌鸦 鸽子 老鹰 猫头鹰 天鹅 海鸥 萤火虫 啄木鸟"):
+	ZH_ABILITY[_w] = "飞得很高"
+for _w in Z.words("鱼 金鱼 鲸鱼 海豚 鲨鱼 乌龟 企鹅 海豹 螃蟹 虾 青蛙 蝌蚪 鳄鱼 河马"):
+	ZH_ABILITY[_w] = "游得很快"
+for _w in Z.words("蜗牛 蚯蚓 毛毛虫 蛇"):
+	ZH_ABILITY[_w] = "爬得很慢"
 
 
 def animal_story(r):
@@ -534,15 +603,21 @@ def animal_story(r):
 	while fr[0] == a[0]:
 		fr = r.choice(Z.ANIMALS)
 	out = ["从前，有%s%s，名字叫%s。" % ("一" + a[1], a[0], name)]
-	pool = ["%s每天出去找吃的。" % name, "一天，%s遇见了%s。" % (name, m(fr)),
-		"%s说：%s" % (fr[0], q(r, "你好，%s！我们做朋友好吗？" % name)), "%s说：%s" % (name, q(r, "好啊！")),
-		"%s和%s一起玩。" % (name, fr[0]), "%s很%s。" % (name, r.choice(Z.FEELINGS[:14])),
-		"晚上，%s回家睡觉了。" % name, "%s跑得很快。" % name]
-	if a[0] in Z.ANIMAL_EATS:
-		pool.append("%s最喜欢吃%s。" % (name, Z.ANIMAL_EATS[a[0]]))
+	pool = []
 	if a[0] in Z.ANIMAL_HOME:
 		pool.append("%s住在%s里。" % (name, Z.ANIMAL_HOME[a[0]]))
-	out.extend(r.sample(pool, r.randint(2, 6)))
+	pool.append("%s每天出去找吃的。" % name)
+	if a[0] in Z.ANIMAL_EATS:
+		pool.append("%s最喜欢吃%s。" % (name, Z.ANIMAL_EATS[a[0]]))
+	pool += ["%s%s。" % (name, ZH_ABILITY.get(a[0], "跑得很快")), "FRIEND", "%s很%s。" % (name, r.choice(["高兴", "开心", "快乐", "孤单", "害羞", "兴奋"])),
+		"晚上，%s回家睡觉了。" % name]
+	friend = ["一天，%s遇见了%s。" % (name, m(fr)), "%s说：%s" % (fr[0], q(r, "你好，%s！我们做朋友好吗？" % name)),
+		"%s说：%s" % (name, q(r, "好啊！")), "从那以后，%s和%s常常一起玩。" % (name, fr[0])]
+	for k in sorted(r.sample(range(len(pool)), r.randint(2, min(5, len(pool))))):
+		if pool[k] == "FRIEND":
+			out.extend(friend[:r.randint(1, 4)] if r.random() < 0.3 else friend)
+		else:
+			out.append(pool[k])
 	if a[0] in Z.ANIMAL_SOUND and r.random() < 0.5:
 		out.append("%s%s地叫。" % (name, Z.ANIMAL_SOUND[a[0]]))
 	return out
@@ -555,8 +630,8 @@ def family_day(r):
 	place = r.choice(["动物园", "海边", "公园", "农场", "博物馆", "森林公园", "湖边", "游乐园"])
 	out = [r.choice(["%s，%s带%s和%s去%s玩。" % (r.choice(Z.DAYS), fam, p.name, s.name, place),
 		"%s和%s跟%s一起去了%s。" % (p.name, s.name, fam, place)])]
-	pool = ["%s给%s买了一个冰淇淋。" % (fam, p.name), "%s很%s。" % (s.name, r.choice(Z.FEELINGS[:10])),
-		"他们吃了%s和%s。" % (m(food(r)), m(food(r))), "%s给%s和%s拍了一张照片。" % (fam, p.name, s.name),
+	pool = ["%s给%s买了一个冰淇淋。" % (fam, p.name), "%s很%s。" % (s.name, r.choice(["高兴", "开心", "快乐", "兴奋", "激动"])),
+		"他们吃了%s和%s。" % (m(eat(r)), m(eat(r))), "%s给%s和%s拍了一张照片。" % (fam, p.name, s.name),
 		"%s问：%s" % (s.name, q(r, "我们下次还能来吗？")), "%s说：%s" % (fam, q(r, "当然可以！")),
 		"%s累了，%s就背着%s走。" % (s.name, fam, s.name), "%s和%s笑得很开心。" % (p.name, s.name)]
 	if place in ("动物园", "农场"):
@@ -571,7 +646,7 @@ def jobs(r):
 	out = []
 	for j in r.sample(list(Z.JOB_DOES), r.randint(1, 4)):
 		p = anyone(r, family=0.4)
-		out.append(r.choice(["%s是%s。" % (p.name, j), "%s是一名%s。" % (p.name, j), "%s的工作是%s。" % (p.name, j)]))
+		out.append(r.choice(["%s是%s。" % (p.name, j), "%s是一名%s。" % (p.name, j), "%s当%s。" % (p.name, j)]))
 		out.append(r.choice(["%s每天%s。" % (p.ta, Z.JOB_DOES[j]), "%s%s。" % (j, Z.JOB_DOES[j])]))
 	if r.random() < 0.4:
 		out.append("我长大了想当%s。" % r.choice(Z.JOBS)[0])
@@ -633,13 +708,24 @@ PLANE = ["飞行员转动方向盘，飞机开始向{d}倾斜。", "飞机向{d}
 	"小飞机歪着翅膀，向{d}飞去。", "为了躲开乌云，飞机向{d}急转弯。", "滑翔机慢慢地向{d}倾斜，在空中转了一圈。",
 	"飞机一边倾斜一边向{d}转弯，{n}紧紧地抓住座位。", "从窗户往外看，{n}看见机翼向{d}斜了下去。",
 	"飞机先向{d}转，再飞向大海。", "模型飞机向{d}倾斜，在公园上空绕了一圈。", "飞行员让飞机向{d}倾斜，绕过了高塔。",
-	"飞机直直地飞了一个小时，然后向{d}转弯。", "直升机向{d}倾斜，飞过了树林。"]
+	"飞机直直地飞了一个小时，然后向{d}转弯。", "直升机向{d}倾斜，飞过了树林。",
+	"机长告诉乘客，飞机马上要向{d}转弯了。", "在飞行课上，{n}学会了让飞机向{d}倾斜。",
+	"飞机的一只翅膀抬高，另一只翅膀放低，飞机就向{d}倾斜了。", "为了绕过高山，飞行员先向{d}转，再飞回航线。"]
+
+
+ZH_FILLER = ["吃完早饭以后", "走了很长一段路", "一边走一边唱歌", "在一个暖和的星期六下午", "穿过学校门口的小路",
+	"跟着弟弟和好朋友", "趁着天还没黑"]
+MONEY_LONG = ["{n}把这个月的工资装进信封，{f}，送到了银行。", "{n}数好了存钱罐里的硬币，{f}，拿去银行存了起来。",
+	"{n}想借钱开一家小店，{f}，来到了银行。"]
+RIVER_LONG = ["{n}拿着鱼竿和小桶，{f}，坐在了河岸上。", "小鸭子们从水里出来，{f}，爬上了岸边的草地。",
+	"{n}带着野餐篮，{f}，走到了河岸边。"]
+PLANE_LONG = ["飞行员握着方向盘，{f}，让飞机向{d}倾斜。", "飞机飞过田野，{f}，开始向{d}转弯。"]
 
 
 def bank_zh(r):
 	sense = r.choice(["money", "river", "plane"])
 	p = anyone(r, family=0.3)
-	lst = {"money": MONEY, "river": RIVER, "plane": PLANE}[sense]
+	lst = {"money": MONEY + MONEY_LONG, "river": RIVER + RIVER_LONG, "plane": PLANE + PLANE_LONG}[sense]
 	pre = {"money": ["%s攒了很多零花钱。" % p.name, "%s想买一辆新自行车，可是钱不够。" % p.name, "发工资了。"],
 		"river": ["%s带着鱼竿来到小河边。" % p.name, "河水很清，很平静。", "天气很好，我们去河边玩。"],
 		"plane": ["飞机从跑道上起飞了。", "%s坐飞机去看奶奶。" % p.name, "小飞机飞过田野。"]}[sense]
@@ -647,7 +733,7 @@ def bank_zh(r):
 	if r.random() < 0.5:
 		out.append(r.choice(pre))
 	for t in r.sample(lst, r.randint(1, 3)):
-		out.append(t.format(n=p.name, d=r.choice(["左", "右"])))
+		out.append(t.format(n=p.name, d=r.choice(["左", "右"]), f=r.choice(ZH_FILLER)))
 	return out
 
 
@@ -709,8 +795,9 @@ def copy_doc(r):
 		items = "、".join(f[0] for f in r.sample(Z.FOOD, r.randint(3, 6)))
 		return ["%s写了一张购物单：%s。" % (p.name, items), "到了超市，%s买了%s。" % (p.ta, items)]
 	name = r.choice(Z.BOYS + Z.GIRLS)
-	role = r.choice(["老师", "邻居", "同学", "医生"])
-	return ["我们%s来了一位新%s。" % (r.choice(["学校", "小区", "村子", "班上"]), role), "%s的名字叫%s。" % (r.choice(["他", "她"]), name),
+	ta = "他" if name in Z.BOYS else "她"
+	role, where = r.choice([("老师", "学校"), ("邻居", "小区"), ("同学", "班上"), ("医生", "村子"), ("同学", "学校"), ("邻居", "楼里")])
+	return ["我们%s来了一位新%s。" % (where, role), "%s的名字叫%s。" % (ta, name),
 		"大家都喜欢%s。" % name, "%s有%s。" % (name, r.choice(["一只小狗", "一辆红色的自行车", "一顶黄帽子", "一个大书包"])),
 		"年底的时候，我们跟%s说了再见。" % name]
 
@@ -721,7 +808,210 @@ def pronoun_doc(r):
 	act = r.choice(Z.ACTIVITIES)
 	out = ["%s和%s是好朋友。" % (a.name, b.name), "%s今年%s岁，%s今年%s岁。" % (a.name, Z.cn_number(r.randint(5, 9)), b.name, Z.cn_number(r.randint(5, 9)))]
 	pool = ["%s喜欢%s。" % (a.ta, act), "每个%s，%s和%s都一起%s。" % (r.choice(Z.DAYS), a.name, b.name, act),
-		"%s有%s。" % (b.name, m(r.choice(Z.TOYS))), "%s让%s一起玩。" % (b.ta, a.ta if a.ta != b.ta else a.name),
+		"%s有%s。" % (b.name, m(r.choice(Z.TOYS))), "%s让%s跟%s一起玩。" % (b.name, a.name, b.ta),
 		"%s不开心的时候，%s会帮助%s。" % (a.name, b.name, a.ta), "他们每天一起走路去上学。", "%s总是坐在%s旁边。" % (a.name, b.name)]
 	out.extend(r.sample(pool, r.randint(2, 5)))
+	return out
+
+
+# ---- scenes, nature, feelings, school, hobbies, festivals, opposites ---------
+
+def scene(r):
+	where, things = r.choice(Z.SCENES)
+	picked = r.sample(things, r.randint(3, 5))
+	shown = [m(t, 1 if t[1] in "台座架张扇面盏间辆口片" else r.randint(1, 3)) for t in picked]
+	lst = "、".join(shown[:-1]) + "和" + shown[-1]
+	out = [r.choice(["%s有%s。" % (where, lst), "你看，%s有%s。" % (where, lst), "%s有什么？%s有%s。" % (where, where, lst)])]
+	p = kid(r)
+	a, b = picked[0][0], picked[1][0]
+	out.append(r.choice(["%s在%s%s。" % (a, b, r.choice(Z.PLACE_WORDS)), "%s最喜欢%s。" % (p.name, a),
+		"%s的%s有%s。" % (b, r.choice(["旁边", "前面", "后面", "上面", "下面"]), m(r.choice(Z.TOYS))),
+		"%s把%s放在%s%s。" % (p.name, r.choice(Z.TOYS)[0], b, r.choice(["上面", "旁边", "里面", "下面"]))]))
+	if r.random() < 0.4:
+		adv, v = r.choice(Z.MANNER)
+		out.append("%s在%s%s%s。" % (p.name, where.rstrip("里上"), adv, v) if where.endswith("里") else "%s%s%s。" % (p.name, adv, v))
+	return out
+
+
+def nature(r):
+	out = r.sample(Z.NATURE_SENT, r.randint(2, 5))
+	if r.random() < 0.4:
+		p = kid(r)
+		out.insert(0, r.choice(["%s和%s去郊外玩。" % (p.name, r.choice(["爸爸", "妈妈", "爷爷", "奶奶"])), "我们去爬山。", "%s看着窗外。" % p.name]))
+	return out
+
+
+def feelings(r):
+	out = []
+	for f, why in r.sample(Z.MORE_FEELINGS_REASONS, r.randint(1, 4)):
+		p = anyone(r, family=0.2)
+		x = r.random()
+		if x < 0.4:
+			out.append("%s很%s，因为%s。" % (p.name, f, why))
+		elif x < 0.7:
+			out.append("因为%s，所以%s觉得很%s。" % (why, p.name, f))
+		else:
+			out.append("%s，%s%s极了。" % (why, p.name, f))
+	if r.random() < 0.3:
+		out.append(r.choice(["你今天开心吗？", "不要难过，明天会更好。", "别害怕，我在这儿。", "妈妈抱了抱%s。" % kid(r).name]))
+	return out
+
+
+def school(r):
+	p = kid(r)
+	out = [r.choice(["今天%s在学校过得很开心。" % p.name, "%s是%s年级的学生。" % (p.name, Z.cn_number(r.randint(1, 6))),
+		"早上八点，%s到了学校。" % p.name])]
+	together = Z.words("上课 做早操 升国旗 读课文 唱歌 打扫教室 排队 参加运动会 做游戏 拔河")
+	told = Z.words("读课文 写生字 做练习 交作业 举手回答问题 排队 背诗 画图画 做实验 值日")
+	subjects = r.sample(Z.SUBJECTS[:10], 2)
+	pool = ["第一节课是%s课。" % subjects[0], "第二节课是%s课。" % subjects[1],
+		"%s和同学们一起%s。" % (p.ta, r.choice(together)), "老师让大家%s。" % r.choice(told),
+		"下课了，%s和同学们在操场上%s。" % (p.ta, r.choice(["跳绳", "踢毽子", "玩游戏", "跑步", "捉迷藏"])),
+		"中午，%s在食堂吃了午饭。" % p.ta, "午饭后，大家午休了一会儿。", "下午，%s去图书馆借书。" % p.ta,
+		"今天有考试，%s有点儿紧张。" % p.ta, "%s在课本上写了自己的名字。" % p.ta, "老师表扬了%s。" % p.name,
+		"%s的作文写得很好。" % p.name, "放学前，%s和同学们一起打扫教室。" % p.ta]
+	out.extend(pool[k] for k in sorted(r.sample(range(len(pool)), r.randint(2, 5))))
+	out.append(r.choice(["%s最喜欢%s课。" % (p.name, r.choice(Z.SUBJECTS[:12])), "放学后，%s去礼堂看了表演。" % p.ta,
+		"%s认识了很多汉字。" % p.name, "放学了，%s高高兴兴地回家了。" % p.name]))
+	return out
+
+
+def hobbies(r):
+	p = kid(r)
+	out = []
+	x = r.randrange(4)
+	if x == 0:
+		s = r.choice(Z.SPORTS)
+		v = Z.SPORT_VERB.get(s, "")
+		out.append("%s喜欢%s%s。" % (p.name, v, s))
+		out.append(r.choice(["%s每个%s都去%s%s。" % (p.ta, r.choice(Z.DAYS), v, s), "%s%s%s%s很好。" % (p.ta, v, s, "得" if v else "练得"),
+			"%s参加了%s比赛。" % (p.ta, s)]))
+	elif x == 1:
+		i = r.choice(Z.INSTRUMENTS)
+		v = Z.INSTRUMENT_VERB[i]
+		out.append("%s在学%s%s。" % (p.name, v, i))
+		out.append(r.choice(["%s每天都练习。" % p.ta, "%s的%s%s得很好听。" % (p.ta, i, v), "音乐老师教%s%s%s。" % (p.ta, v, i)]))
+	elif x == 2:
+		sh = r.choice(Z.SHAPES)
+		out.append(r.choice(["%s画了一个%s。" % (p.name, sh), "这个盘子是%s的。" % sh, "%s用纸剪了一个%s。" % (p.name, sh)]))
+	else:
+		mt = r.choice(Z.MATERIALS)
+		out.append(r.choice(["这个%s是用%s做的。" % (r.choice(["盒子", "勺子", "玩具", "碗", "桌子", "杯子"]), mt),
+			"%s能浮在水上吗？" % mt]))
+	for a in r.sample(Z.ACTIVITIES, r.randint(1, 3)):
+		out.append(r.choice(["%s还喜欢%s。" % (p.ta, a), "周末%s常常%s。" % (p.ta, a), "你会%s吗？我会。" % a]))
+	return out
+
+
+def festival(r):
+	f, what = r.choice(Z.FESTIVALS)
+	p = kid(r)
+	out = [r.choice(["%s到了。" % f, "今天是%s。" % f, "%s快到了。" % f])]
+	out.append(r.choice(["%s的时候，大家%s。" % (f, what), "在%s，我们%s。" % (f, what)]))
+	if r.random() < 0.6:
+		out.append(r.choice(["%s一家人%s。" % (p.name, what.split("、")[0]), "%s特别高兴。" % p.name,
+			"%s说：%s" % (p.name, q(r, "%s快乐！" % f if f != "清明节" else "我们去放风筝吧！"))]))
+	return out
+
+
+def opposites(r):
+	out = []
+	for a, b in r.sample(Z.OPPOSITES, r.randint(2, 5)):
+		x = r.random()
+		if a in Z.OPP_THING and x < 0.4:
+			t1, t2 = Z.OPP_THING[a].split("和")
+			out.append("%s很%s，%s很%s。" % (t1, a, t2, b))
+		elif x < 0.7:
+			out.append("“%s”的反义词是“%s”。" % (a, b))
+		else:
+			out.append("这个%s，那个%s。" % (a, b) if len(a) == 1 else "这里很%s，那里很%s。" % (a, b))
+	return out
+
+
+def manner(r):
+	out = []
+	for adv, v in r.sample(Z.MANNER, r.randint(2, 4)):
+		p = anyone(r, family=0.3)
+		out.append(r.choice(["%s%s%s。" % (p.name, adv, v), "%s%s%s%s。" % (r.choice(["每天", "早上", "今天", "那天"]), p.name, adv, v),
+			"%s%s%s%s。" % (p.name, r.choice(["常常", "总是", "每天都", "有时候"]), adv, v)]))
+	return out
+
+
+def time_doc(r):
+	p = kid(r)
+	t = r.sample(["前天", "昨天", "今天", "明天", "后天"], 3)
+	order = ["前天", "昨天", "今天", "明天", "后天"]
+	t.sort(key=order.index)
+	out = []
+	for w in t:
+		a = r.choice(Z.ACTIVITIES)
+		if w in ("前天", "昨天"):
+			out.append("%s%s%s了。" % (w, p.name if not out else p.ta, a))
+		elif w == "今天":
+			out.append("今天%s正在%s。" % (p.name if not out else p.ta, a))
+		else:
+			out.append("%s%s要%s。" % (w, p.name if not out else p.ta, a))
+	if r.random() < 0.5:
+		out.append(r.choice(["上午我们上课，中午吃饭，下午玩。", "刚才%s还在这里。" % p.name, "明年%s就上学了。" % p.name,
+			"半夜里，大家都睡着了。", "首先洗手，然后吃饭。", "放学后，%s去踢球。" % p.name, "吃完饭后，我们去散步。"]))
+	return out
+
+
+BUGS = set(Z.words("蚊子 苍蝇 蟋蟀 蚱蜢 七星瓢虫 螳螂 小刺猬 小松鼠"))
+BODY_SENT = {"血": "%s的手指破了，流了一点儿血。", "汗": "%s跑得满头大汗。", "眼泪": "%s难过得流下了眼泪。",
+	"鼻涕": "%s感冒了，一直流鼻涕。", "口水": "看见蛋糕，%s的口水都快流出来了。", "声音": "%s的声音很好听。",
+	"身体": "%s的身体很健康。", "力气": "%s的力气很大。", "骨头": "小狗在啃骨头，%s在旁边看着。"}
+
+
+def more_words(r):
+	"""Everyday sentences over the larger word lists (broad vocabulary)."""
+	p = anyone(r, family=0.3)
+	out = []
+	for _ in range(r.randint(2, 5)):
+		x = r.randrange(10)
+		if x == 0:
+			f = r.choice(Z.MORE_FOOD)
+			out.append(r.choice(["%s买了%s。" % (p.name, m(f, r.randint(1, 4))), "%s最喜欢吃%s。" % (p.name, f[0]),
+				"早餐店里有%s。" % f[0], "桌子上放着%s。" % m(f)]))
+		elif x == 1:
+			a = r.choice(Z.MORE_ANIMALS)
+			where = "草丛里" if a[0] in BUGS else "水里" if a[1] == "条" or a[0] in ("章鱼", "海马", "海龟") else "动物园里"
+			out.append(r.choice(["%s在%s看见了%s。" % (p.name, where, m(a)), "那里有%s。" % m(a, r.randint(1, 6)),
+				"%s是一种动物。" % a[0]]))
+		elif x == 2:
+			h = r.choice(Z.MORE_HOME)
+			out.append(r.choice(["%s把%s放在%s里。" % (p.name, h[0], r.choice(["柜子", "抽屉", "箱子", "盒子"])), "家里有%s。" % m(h), "%s在哪儿？在抽屉里。" % h[0],
+				"请把%s给我。" % h[0]]))
+		elif x == 3:
+			t = r.choice(Z.MORE_TOWN)
+			out.append(r.choice(["%s家附近有%s。" % (p.name, m(t)), "%s去了%s。" % (p.name, t[0]), "%s在学校对面。" % t[0],
+				"请问，%s怎么走？" % t[0]]))
+		elif x == 4:
+			n = r.choice(Z.MORE_NATURE)
+			out.append(r.choice(["%s看见了%s。" % (p.name, m(n)), "%s很美。" % n[0], "那里有%s。" % m(n, r.randint(1, 5))]))
+		elif x == 5:
+			c = r.choice(Z.MORE_CLOTHES)
+			out.append(r.choice(["%s穿上了%s。" % (p.name, m(c)), "%s的%s很好看。" % (p.name, c[0]), "这%s%s是新买的。" % (c[1], c[0])]))
+		elif x == 6:
+			b = r.choice(Z.MORE_BODY)
+			k = kid(r)
+			if b in BODY_SENT:
+				out.append(BODY_SENT[b] % k.name)
+			else:
+				out.append(r.choice(["这是%s。" % b, "医生看了看%s的%s。" % (k.name, b), "%s的%s很干净。" % (k.name, b), "%s的%s有点儿疼。" % (k.name, b)]))
+		elif x == 7:
+			s = r.choice(Z.MORE_SCHOOL)
+			k = kid(r)
+			out.append(r.choice(["%s的书包里有%s。" % (k.name, m(s)), "老师给了%s%s。" % (k.name, m(s)), "%s借了%s。" % (k.name, m(s))]))
+		elif x == 8:
+			j = r.choice(Z.MORE_JOBS)
+			out.append(r.choice(["%s是一位%s。" % (p.name, j[0]), "%s长大了想当%s。" % (kid(r).name, j[0]), "那位%s很忙。" % j[0]]))
+		else:
+			out.append(r.choice(["%s是一个%s的孩子。" % (kid(r).name, r.choice(Z.PERSON_ADJ)),
+				"这个%s很%s。" % (r.choice(["房间", "公园", "花园", "地方", "玩具", "盒子"]), r.choice(Z.THING_ADJ)),
+				"%s很%s。" % (kid(r).name, r.choice(Z.PERSON_ADJ)),
+				r.choice(Z.CONJ_SENT).format(n=kid(r).name),
+				"%s喜欢%s。" % (kid(r).name, r.choice(Z.MORE_ACTIVITIES)),
+				"周末，%s去%s了。" % (kid(r).name, r.choice(Z.MORE_ACTIVITIES).lstrip("去")),
+				"%s说：%s" % (kid(r).name, q(r, r.choice(Z.PHRASES) + r.choice(["！", "。"])))]))
 	return out

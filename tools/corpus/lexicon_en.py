@@ -43,13 +43,19 @@ FOOD = words("""apple banana orange pear peach plum grape cherry strawberry lemo
 melon mango pineapple kiwi coconut apricot tomato potato carrot onion pea bean
 cucumber pepper mushroom cabbage lettuce pumpkin sandwich biscuit cookie cake
 pie muffin cupcake pancake waffle sausage burger pizza egg sweet lolly doughnut
-bun roll cracker noodle dumpling omelette carrot olive radish turnip parsnip
+bun roll cracker noodle dumpling omelette olive radish turnip parsnip
 lime nut almond peanut walnut raisin date fig berry blueberry raspberry
 chip hotdog taco wrap meatball pretzel bagel croissant""")
 FOOD_MASS = words("""bread rice soup milk juice water tea coffee cheese butter
 jam honey porridge cereal pasta spaghetti chicken fish meat salad yoghurt
 chocolate popcorn toast salt sugar flour broccoli corn lemonade cocoa ham
 beef pork tofu custard jelly cream gravy ketchup mustard""")
+_NOT_EAT = set(words("""onion radish turnip parsnip cabbage lettuce pumpkin potato
+pepper mushroom lime lemon date olive cucumber pea bean nut chip milk juice water
+tea coffee salt sugar flour mustard ketchup gravy butter cream lemonade cocoa
+broccoli corn beef pork ham jam honey"""))
+EAT_COUNT = [w for w in FOOD if w not in _NOT_EAT]
+EAT_MASS = [w for w in FOOD_MASS if w not in _NOT_EAT]
 MEALS = words("breakfast lunch dinner supper tea")
 DRINKS = words("milk juice water tea coffee lemonade cocoa")
 
@@ -270,7 +276,7 @@ swing:swung ring:rang sink:sank spill:spilt sweep:swept bake:baked
 understand:understood lie:lay light:lit wake:woke""")) 
 DOUBLE = set(words("""stop hop skip clap drop hug jog plan shop nod rub pat wag
 chat tap grab trip slip beg run swim sit get put cut hit begin dig win let
-set spin knit drip drum mop step hum""")) 
+set spin knit drip drum mop step hum wrap chop stir pop rob ship drag trim slam""")) 
 
 
 def past(v):
@@ -423,3 +429,73 @@ def _own(lst):
 ROUTINE_MORNING = _own(ROUTINE_MORNING)
 ROUTINE_EVENING = _own(ROUTINE_EVENING)
 ACTIVITIES = _own(ACTIVITIES)
+
+
+# ---- more words, used by the scene, adverb and hobby documents ----------------
+THINGS_KITCHEN = words("""kettle toaster cup mug plate bowl fork knife spoon pan pot jug
+teapot tray napkin sponge fridge oven cooker sink tap jar tin bottle apron
+ladle whisk sieve grater colander rolling-pin chopping-board dishcloth lunchbox
+breadbin""")
+THINGS_BEDROOM = words("""bed pillow blanket sheet duvet wardrobe drawer lamp clock
+rug curtain mirror shelf poster nightlight toybox bookcase desk chair slipper
+alarm hanger quilt""")
+THINGS_BATHROOM = words("""bath shower sink tap towel soap toothbrush comb sponge
+mirror flannel potty plug bathmat""")
+THINGS_LIVING = words("""sofa armchair cushion television radio lamp rug carpet
+fireplace bookcase clock photo picture plant vase curtain remote piano
+footstool""")
+THINGS_GARDEN = words("""flower tree bush grass hedge fence gate path shed swing
+slide pond bench wheelbarrow spade rake hose watering-can flowerpot birdhouse
+scarecrow greenhouse vegetable lawnmower""")
+THINGS_PARK = words("""swing slide seesaw roundabout bench fountain pond duck tree
+path bin gate kite picnic dog ball climbing-frame sandpit bandstand""")
+THINGS_BEACH = words("""sand shell wave rock crab seagull bucket spade towel umbrella
+sandcastle boat starfish seaweed pebble lighthouse pier deckchair""")
+THINGS_STREET = words("""car bus lorry bike van taxi lamppost postbox traffic-light
+crossing pavement shop bench tree sign bin puddle dog policeman""")
+THINGS_FARM = words("""barn tractor field fence gate haystack cow pig sheep goat hen
+horse duck farmer scarecrow pond orchard stable trough""")
+THINGS_CLASS = words("""desk chair board pencil pen book crayon ruler rubber
+notebook bag map globe clock computer poster bookshelf paintbrush easel""")
+SCENES = [("kitchen", THINGS_KITCHEN), ("bedroom", THINGS_BEDROOM),
+	("bathroom", THINGS_BATHROOM), ("living room", THINGS_LIVING),
+	("garden", THINGS_GARDEN), ("park", THINGS_PARK), ("beach", THINGS_BEACH),
+	("street", THINGS_STREET), ("farm", THINGS_FARM), ("classroom", THINGS_CLASS)]
+
+SPORTS = words("""football tennis swimming running cricket rugby hockey netball
+basketball volleyball badminton skating skiing cycling climbing rowing sailing
+judo karate gymnastics athletics golf bowling""")
+INSTRUMENTS = words("""piano guitar violin drum flute recorder trumpet harp cello
+tambourine triangle xylophone trombone clarinet""")
+SHAPES = words("circle square triangle rectangle star heart oval diamond")
+MATERIALS = words("wood metal glass paper plastic wool cotton stone clay rubber leather")
+
+ADVERBS = words("""quickly slowly quietly loudly happily sadly carefully gently
+softly kindly bravely proudly politely sleepily hungrily angrily nervously
+calmly brightly neatly safely suddenly finally nearly often always never
+sometimes usually together again later soon early late""")
+MANNER_VERBS = lines("""walked, ran, sang, whispered, danced, smiled, laughed, waited,
+played, worked, read, listened, wrote, painted, climbed, swam, jumped, skipped,
+hopped, crept, tiptoed, waved, nodded, clapped""")
+
+MORE_ACTIVITIES = lines("""play tennis, play the guitar, play the violin, learn to
+swim, learn to skate, go skating, go cycling, go camping, go for a walk, go to
+the cinema, go to the market, visit the museum, visit the farm, watch the
+rain, make a kite, make a puppet, make a necklace, make a birthday card, make
+a paper boat, make lemonade, paint a fence, wash the windows, clean the
+bathroom, help Dad in the garden, dig a hole, plant a tree, pick apples, rake
+the leaves, feed the hens, milk the cow, ride a horse, catch a fish, build a
+snowman, skate on the ice, sledge down the hill, pick flowers, press flowers,
+draw a map, write a story, write a poem, read a comic, play chess, play cards,
+play the recorder, sing in the choir, dance in the show, tidy the toys, sort
+the socks, count the coins, wrap a present, open the presents, blow out the
+candles, ice a cake, stir the soup, peel the potatoes, chop the carrots, boil
+an egg, pour the milk, fill the kettle, set the alarm, feed the goldfish,
+clean the cage, walk to the shop, post a letter, visit a friend, phone Grandma,
+knit a scarf, sew a button, fix the bike, pump up the tyres, wash the dog""")
+MORE_ADJ = words("""enormous gigantic little miniature cheerful gloomy sunny
+shady peaceful busy crowded empty quiet noisy sparkling glittering twinkling
+fuzzy hairy prickly slippery slimy bumpy squishy chewy fizzy frozen melted
+boiling freezing chilly steamy foggy hungry sleepy grumpy happy jolly merry
+gentle clumsy tidy patient helpful polite rude honest naughty cheeky fearless
+famous ordinary magic secret hidden golden silver purple orange""")

@@ -50,6 +50,9 @@ def clean(v):
 	v = BREAK.sub(" ", v)
 	v = TAG.sub("", v)
 	v = html.unescape(v)
+	# the module sometimes has no space after punctuation: "conceived,and"
+	v = re.sub(r"([,;:!?])(?=[A-Za-z])", r"\1 ", v)
+	v = re.sub(r"([a-z]\.)(?=[A-Z][a-z])", r"\1 ", v)
 	return common.clean_line(v)
 
 

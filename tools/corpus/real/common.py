@@ -5,6 +5,7 @@ normalises them (NFC, whitespace), splits off every 50th document as
 held-out text and writes <name>.train.txt / <name>.heldout.txt with one
 line containing exactly <|endoftext|> between documents.
 """
+import html
 import json
 import os
 import re
@@ -51,8 +52,9 @@ def letter_ratio(text):
 
 
 def clean_line(line):
-	"""NFC, no control characters, single spaces, no URLs or e-mail addresses."""
-	line = unicodedata.normalize("NFC", line)
+	"""NFC, entities decoded, no control characters, single spaces, no URLs
+	or e-mail addresses."""
+	line = unicodedata.normalize("NFC", html.unescape(line))
 	line = "".join(c for c in line if c == "\t" or unicodedata.category(c)[0] != "C")
 	line = _URL.sub("", line)
 	line = _WS.sub(" ", line).strip()
@@ -68,15 +70,37 @@ def tighten_cjk(text):
 	return _CJK_GAP.sub("", text)
 
 
+_SENT = re.compile(r"(?<=[.!?;][\"”’)]) +|(?<=[.!?;]) +|"
+	r"(?<=[。！？；])(?![”」』）])|(?<=[。！？；][”」』）])")
+
+
+def split_long(p, limit):
+	"""Cut a paragraph longer than limit at sentence ends into pieces of at
+	most limit characters (a single longer sentence stays whole)."""
+	if len(p) <= limit:
+		return [p]
+	pieces, cur = [], ""
+	for s in _SENT.split(p):
+		if not s:
+			continue
+		if cur and len(cur) + 1 + len(s) > limit:
+			pieces.append(cur)
+			cur = ""
+		cur = (cur + " " + s if cur and not is_cjk_punct(cur[-1]) else cur + s) if cur else s
+	if cur:
+		pieces.append(cur)
+	return pieces
+
+
 def group(paragraphs, target=1000, limit=2000, sep="\n"):
 	"""Join consecutive paragraphs into documents of about target characters.
 
 	A document is closed once it reaches target characters; a paragraph
-	longer than limit becomes a document of its own (it is never cut, so
-	sentences stay whole).  Yields strings.
+	longer than limit is first cut at sentence ends (split_long).
+	Yields strings.
 	"""
 	cur, size = [], 0
-	for p in paragraphs:
+	for p in (piece for para in paragraphs for piece in split_long(para, limit)):
 		if cur and size + len(p) > limit:
 			yield sep.join(cur)
 			cur, size = [], 0

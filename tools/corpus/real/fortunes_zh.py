@@ -17,7 +17,8 @@ classical poetry and prose almost never use them).
   zh_classical  classical entries plus the 300 Tang poems and 100 Song ci,
                 cut to --classical-cap bytes by keeping every k-th document
                 so that all parts stay represented.
-Consecutive entries are grouped into documents of about 600 characters.
+Paragraphs that zh_html.py also takes from the Debian Reference are
+dropped (the fortunes quote it).  Consecutive entries are grouped into documents of about 600 characters.
 
 Usage: fortunes_zh.py [--dir /usr/share/games/fortunes] [--out /work/emb2/real]
                       [--classical-cap 300000]
@@ -29,6 +30,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common
+import zh_html
 
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 TRAD = set("們這個來時會說國為無與對開關電見書長門問間聽發經過還進邊運達種頭學習"
@@ -37,7 +39,7 @@ MODERN = set("的了们这吗呢么您啊")
 KEEP_BREAK = tuple("。！？；，：”」』）…")
 
 
-def entries(path):
+def entries(path, known=frozenset()):
 	with open(path, encoding="utf-8", errors="replace") as f:
 		text = f.read()
 	for raw in re.split(r"\n%\n", text):
@@ -61,7 +63,7 @@ def entries(path):
 		paras = [common.tighten_cjk(common.clean_line(p) if "\n" not in p else
 			"\n".join(common.clean_line(x) for x in p.split("\n"))) for p in paras]
 		paras = [p for p in paras if common.cjk_ratio(p) >= 0.6 and
-			sum(1 for c in p if not c.isspace()) >= 8]
+			sum(1 for c in p if not c.isspace()) >= 8 and p not in known]
 		if not paras:
 			continue
 		e = "\n".join(paras)
@@ -81,9 +83,14 @@ def main():
 	ap.add_argument("--out", default="/work/emb2/real")
 	ap.add_argument("--classical-cap", type=int, default=300000)
 	a = ap.parse_args()
+	# many modern entries quote the Debian Reference: drop paragraphs that
+	# zh_html.py already takes from it, so no text sits in two sources
+	known = set()
+	for path in zh_html.SOURCES["debian-reference"]():
+		known.update(zh_html.paragraphs(path))
 	modern, classical = [], []
 	for name in ("chinese.u8", "tang300.u8", "song100.u8"):
-		for e in entries(os.path.join(a.dir, name)):
+		for e in entries(os.path.join(a.dir, name), known):
 			(modern if name == "chinese.u8" and is_modern(e) else classical).append(e)
 	print(common.write_source("zh_fortunes",
 		list(common.group(modern, target=600, limit=2000)), a.out, min_chars=150))

@@ -47,7 +47,8 @@ def entries(path, posname, every):
 			examples = [q.strip() for q in QUOTE.findall(gloss)]
 			definition = QUOTE.sub("", gloss)
 			# what is left after the quotes: "; ; - Shakespeare" and the like
-			definition = definition.split(";")[0].strip()
+			parts = [p.strip() for p in definition.split(";")]
+			definition = "; ".join(p for p in parts if p and not p.startswith(("-", "--")))
 			if not definition:
 				continue
 			definition = definition.replace("`", "'")

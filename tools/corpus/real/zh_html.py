@@ -8,9 +8,12 @@ Sources (--source):
   debian-faq        /usr/share/doc/debian/FAQ/zh-cn/*.zh-cn.html
   libreoffice-help  LibreOffice help pages (HTML) unpacked from the .deb
   gimp-help         GIMP help pages unpacked from the .deb
+  lilypond-doc      LilyPond web documentation (*.zh.html), unpacked from the .deb
+  kicad-doc         KiCad manuals (Chinese), unpacked from the .deb
+  debian-edu-legacy Debian Edu legacy manuals (ITIL, Audacity, Rosegarden), from the .deb
 
 Text is collected per block element (p, li, dd, dt, h1-h6, div, td...);
-everything inside pre, code blocks, tables, script and style is skipped,
+everything inside pre, screen/programlisting blocks, tables, script and style is skipped,
 and so are the tables of contents.  A paragraph is kept when it has at
 least 20 non-space characters and at least 60% of them are Han characters
 (this drops command lines, file names, option lists and English leftovers).
@@ -48,6 +51,16 @@ SOURCES = {
 	"gimp-help": lambda: sorted(
 		p for p in glob.glob("/work/emb2/deb/x_gimp/usr/share/gimp/2.0/help/zh_CN/*.html")
 		if not os.path.basename(p).startswith("gfdl")),
+	# the next three also come from apt-get download + dpkg-deb -x into
+	# /work/emb2/deb/x_<package>
+	"lilypond-doc": lambda: sorted(glob.glob(
+		"/work/emb2/deb/x_lilypond-doc-html-zh/usr/share/doc/lilypond/html/**/*.zh.html",
+		recursive=True)),
+	"kicad-doc": lambda: sorted(glob.glob(
+		"/work/emb2/deb/x_kicad-doc-zh/usr/share/doc/kicad/help/zh/*.html")),
+	"debian-edu-legacy": lambda: sorted(glob.glob(
+		"/work/emb2/deb/x_debian-edu-doc-legacy-zh-cn/usr/share/doc/"
+		"debian-edu-doc-legacy-zh-cn/*.html")),
 	"debian-edu": lambda: [
 		"/usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.html",
 		"/usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bullseye-manual.html"],
@@ -57,7 +70,7 @@ BLOCK = {"p", "li", "dd", "dt", "h1", "h2", "h3", "h4", "h5", "h6", "div",
 	"td", "th", "tr", "blockquote", "br", "title", "caption", "section",
 	"ul", "ol", "dl", "table", "body", "figure", "figcaption"}
 SKIP = {"pre", "script", "style", "table", "head", "screen", "programlisting",
-	"header", "aside", "nav", "footer", "button", "label", "select", "code"}
+	"header", "aside", "nav", "footer", "button", "label", "select"}
 SKIP_CLASS = ("toc", "navheader", "navfooter", "screen", "programlisting",
 	"literallayout", "synopsis", "cmdsynopsis", "list-of-tables",
 	"debug", "bug", "toc-title", "titlepage-toc")
@@ -110,7 +123,8 @@ class Paragraphs(html.parser.HTMLParser):
 
 def good(p):
 	n = sum(1 for c in p if not c.isspace())
-	return n >= 20 and common.cjk_ratio(p) >= 0.6
+	# "<?>" is LibreOffice Math's placeholder in formula-command examples
+	return n >= 20 and common.cjk_ratio(p) >= 0.6 and "<?>" not in p
 
 
 def paragraphs(path):
