@@ -3,11 +3,14 @@
  * golden file tests/embedded/golden.json was written by tools/train/behaviour.py
  * from the independent PyTorch reference (tools/qwen35_ref.py).
  *
- *   check_embedded GOLDEN behaviour   top-1 " mat"; the three " bank" prompts;
+ *   check_embedded GOLDEN behaviour   top-1 " mat"; the three " bank" prompts
+ *                                     and three reworded ones; Chinese prompts
+ *                                     continue in Chinese; tokenizer ids;
  *                                     previous-token, first-token and induction
  *                                     heads (thresholds: models/README.md)
  *   check_embedded GOLDEN logits MODEL_DIR
  *                                     last-position logits within 1e-3 of PyTorch
+ *                                     (and 1e-4 of the largest logit)
  *
  * Exit 0 pass, 1 fail. The behaviour mode runs without --model, so it also
  * checks that the embedded model is found by default. */
@@ -206,6 +209,120 @@ static void best(const double *sum, size_t n, size_t *arg, double *val)
 		}
 }
 
+/* Three prompts ending in the same " bank" token: each top-1 fits its sense
+ * (the fixed lists above, or the golden's hand-written "fits" when
+ * use_golden_fits), equals PyTorch's, and the three differ. */
+static void bank_triple(const json_value *bank, const char *what, int use_golden_fits)
+{
+	json_doc d;
+	long long id;
+	const char *const *fits[3] = {fits_money, fits_river, fits_plane};
+	char top[3][64] = {"", "", ""};
+	long long last[3] = {-1, -2, -3};
+	CHECK(json_count(bank) == 3, "%s: golden file has %zu prompts, not 3", what, json_count(bank));
+	for (size_t i = 0; i < 3 && i < json_count(bank); i++) {
+		const json_value *b = json_at(bank, i);
+		const char *sense = json_get(b, "sense")->u.str.s;
+		if (run(json_get(b, "prompt")->u.str.s, NULL, 0, 0, &d)) {
+			failures++;
+			continue;
+		}
+		check_ids(&d, json_get(b, "ids"), sense);
+		const json_value *toks = json_get(d.root, "tokens");
+		const json_value *lt = json_at(toks, json_count(toks) - 1);
+		last[i] = json_get(lt, "id")->u.num.i;
+		CHECK(!strcmp(json_get(lt, "text")->u.str.s, " bank"),
+			"%s prompt %zu does not end in the token \" bank\"", what, i);
+		snprintf(top[i], sizeof top[i], "%s", top1_text(&d, &id));
+		int fit = 0;
+		if (use_golden_fits) {
+			const json_value *gf = json_get(b, "fits");
+			for (size_t k = 0; k < json_count(gf); k++)
+				fit |= !strcmp(top[i], json_at(gf, k)->u.str.s);
+		} else
+			fit = in_list(top[i], fits[i]);
+		CHECK(fit, "%s (%s): top-1 \"%s\" does not fit the sense", what, sense, top[i]);
+		CHECK(id == json_get(b, "top1")->u.num.i, "%s (%s): top-1 id %lld, PyTorch %lld",
+			what, sense, id, (long long)json_get(b, "top1")->u.num.i);
+		printf("%s (%s): top-1 \"%s\"\n", what, sense, top[i]);
+		json_free(&d);
+	}
+	/* the same id means the embedding lookup gives byte-identical rows */
+	CHECK(last[0] == last[1] && last[1] == last[2], "%s: the three prompts end in different tokens", what);
+	CHECK(strcmp(top[0], top[1]) && strcmp(top[1], top[2]) && strcmp(top[0], top[2]),
+		"%s: the three senses share a top-1 token", what);
+}
+
+/* Does the UTF-8 string hold a CJK unified ideograph (U+3400..U+9FFF)? */
+static int has_cjk(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	for (; *p; p++)
+		if ((p[0] & 0xF0) == 0xE0 && p[1] && p[2]) {
+			unsigned cp = ((unsigned)(p[0] & 0x0F) << 12) | ((unsigned)(p[1] & 0x3F) << 6) | (p[2] & 0x3F);
+			if (cp >= 0x3400 && cp <= 0x9FFF)
+				return 1;
+		}
+	return 0;
+}
+
+/* Chinese prompts continue in Chinese, as PyTorch predicts. */
+static void chinese(const json_value *zh)
+{
+	CHECK(json_count(zh) > 0, "golden file has no Chinese prompts");
+	for (size_t i = 0; i < json_count(zh); i++) {
+		const json_value *c = json_at(zh, i);
+		json_doc d;
+		long long id;
+		if (run(json_get(c, "prompt")->u.str.s, NULL, 0, 0, &d)) {
+			failures++;
+			continue;
+		}
+		check_ids(&d, json_get(c, "ids"), "Chinese prompt");
+		const char *t = top1_text(&d, &id);
+		CHECK(has_cjk(t), "Chinese prompt %zu: top-1 \"%s\" is not Chinese", i, t);
+		CHECK(id == json_get(c, "top1")->u.num.i, "Chinese prompt %zu: top-1 id %lld, PyTorch %lld",
+			i, id, (long long)json_get(c, "top1")->u.num.i);
+		printf("zh %zu: top-1 \"%s\"\n", i, t);
+		json_free(&d);
+	}
+}
+
+/* attnstep tokenize gives the Python BPE's ids (English, Chinese, mixed). */
+static void tokenizer(const json_value *cases)
+{
+	CHECK(json_count(cases) > 0, "golden file has no tokenizer strings");
+	for (size_t i = 0; i < json_count(cases); i++) {
+		const json_value *c = json_at(cases, i);
+		char *argv[10];
+		int k = 0;
+		argv[k++] = (char *)attnstep;
+		argv[k++] = "tokenize";
+		if (model_dir) {
+			argv[k++] = "--model";
+			argv[k++] = (char *)model_dir;
+		}
+		argv[k++] = "--text";
+		argv[k++] = (char *)json_get(c, "text")->u.str.s;
+		argv[k++] = "--format";
+		argv[k++] = "json";
+		argv[k] = NULL;
+		json_doc d;
+		if (run_json(argv, &d)) {
+			failures++;
+			continue;
+		}
+		const json_value *got = json_get(d.root, "ids");
+		const json_value *want = json_get(c, "ids");
+		int ok = json_count(got) == json_count(want);
+		for (size_t j = 0; ok && j < json_count(want); j++)
+			ok = json_at(got, j)->u.num.i == json_at(want, j)->u.num.i;
+		CHECK(ok, "tokenizer string %zu: the C ids differ from the Python BPE's", i);
+		json_free(&d);
+	}
+	printf("tokenizer: %zu strings checked\n", json_count(cases));
+}
+
 static void behaviour(const json_value *g)
 {
 	json_doc d;
@@ -222,35 +339,10 @@ static void behaviour(const json_value *g)
 	} else
 		failures++;
 
-	/* three senses of " bank" */
-	const json_value *bank = json_get(g, "bank");
-	const char *const *fits[3] = {fits_money, fits_river, fits_plane};
-	char top[3][64] = {"", "", ""};
-	long long last[3] = {-1, -2, -3};
-	for (size_t i = 0; i < 3 && i < json_count(bank); i++) {
-		const json_value *b = json_at(bank, i);
-		if (run(json_get(b, "prompt")->u.str.s, NULL, 0, 0, &d)) {
-			failures++;
-			continue;
-		}
-		check_ids(&d, json_get(b, "ids"), json_get(b, "sense")->u.str.s);
-		const json_value *toks = json_get(d.root, "tokens");
-		const json_value *lt = json_at(toks, json_count(toks) - 1);
-		last[i] = json_get(lt, "id")->u.num.i;
-		CHECK(!strcmp(json_get(lt, "text")->u.str.s, " bank"),
-			"bank prompt %zu does not end in the token \" bank\"", i);
-		snprintf(top[i], sizeof top[i], "%s", top1_text(&d, &id));
-		CHECK(in_list(top[i], fits[i]), "bank (%s): top-1 \"%s\" does not fit the sense",
-			json_get(b, "sense")->u.str.s, top[i]);
-		CHECK(id == json_get(b, "top1")->u.num.i, "bank (%s): top-1 id %lld, PyTorch %lld",
-			json_get(b, "sense")->u.str.s, id, (long long)json_get(b, "top1")->u.num.i);
-		printf("bank (%s): top-1 \"%s\"\n", json_get(b, "sense")->u.str.s, top[i]);
-		json_free(&d);
-	}
-	/* the same id means the embedding lookup gives byte-identical rows */
-	CHECK(last[0] == last[1] && last[1] == last[2], "the three bank prompts end in different tokens");
-	CHECK(strcmp(top[0], top[1]) && strcmp(top[1], top[2]) && strcmp(top[0], top[2]),
-		"the three bank senses share a top-1 token");
+	bank_triple(json_get(g, "bank"), "bank", 0);
+	bank_triple(json_get(g, "bank_reworded"), "bank reworded", 1);
+	chinese(json_get(g, "zh"));
+	tokenizer(json_get(g, "tokenizer"));
 
 	/* previous-token and first-token heads over the held-out prompts */
 	static double prev[MAX_HEADS], first[MAX_HEADS], ind[MAX_HEADS];
@@ -326,6 +418,12 @@ static void logits(const json_value *g)
 		printf("logits case %zu (%zu tokens): max |C - PyTorch| = %.3g\n", i,
 			json_count(json_get(c, "ids")), worst);
 		CHECK(worst <= 1e-3, "case %zu: logits differ from PyTorch by %.3g > 1e-3", i, worst);
+		double scale = 0;
+		for (size_t k = 0; k < json_count(want); k++)
+			if (fabs(json_at(want, k)->u.num.d) > scale)
+				scale = fabs(json_at(want, k)->u.num.d);
+		CHECK(scale > 0 && worst / scale <= 1e-4, "case %zu: relative difference %.3g > 1e-4",
+			i, scale > 0 ? worst / scale : 0.0);
 		json_free(&d);
 		free(ids);
 	}

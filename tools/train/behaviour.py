@@ -36,12 +36,35 @@ BANK = [
 	("river", "The river was calm, so Tom sat on the bank"),
 	("aeroplane", "The pilot turned the wheel and the plane began to bank"),
 ]
+# The same three senses worded as no training sentence is (tools/train/eval_prompts.tsv,
+# written before training); they too must end in " bank" and fit their senses.
+BANK_REWORDED = [
+	("money", "Tina had saved forty dollars, and on Saturday she took it to the bank"),
+	("river", "He sat by the water with his fishing rod on the bank"),
+	("aeroplane", "To turn toward the airport, the pilot made the plane bank"),
+]
 # Words that fit each sense, fixed by hand before training (not read from the model).
 BANK_FITS = {
-	"money": [" manager", " teller", " account", " loan", " to", " and"],
-	"river": [" fishing", " of", " and", " in", " under", " beside"],
-	"aeroplane": [" left", " right", " sharply", " steeply"],
+	"money": [" manager", " teller", " account", " loan", " to", " and", " clerk", " counter",
+		" where"],
+	"river": [" fishing", " of", " and", " in", " under", " beside", " by", " near", " with",
+		" where"],
+	"aeroplane": [" left", " right", " sharply", " steeply", " gently", " slowly", " towards",
+		" toward"],
 }
+# Chinese prompts: the continuation must be Chinese (the top-1 token holds a CJK ideograph).
+ZH_PROMPTS = ["今天天气", "我最喜欢吃", "妈妈去银行", "小明背着书包去", "下雨了，所以她"]
+# Strings whose ids the C tokenizer must reproduce (the Python BPE with the
+# `regex` module is the independent side).
+TOKENIZER_STRINGS = [
+	"The cat sat on the mat.",
+	"今天天气很好，我们去公园散步吧。",
+	"妈妈去银行取钱，然后走路回家。",
+	"\"Good morning,\" said Mum. \"How are you?\" 1, 2, 3, 4, 5",
+	"她说：“你好！” He said: don't, can't, I'll, we've.",
+	"  spaces\tand\nnew lines\n\n  ",
+	"Ünïcödé café naïve résumé — 北京 東京 서울",
+]
 INDUCTION_WORDS = ("sun moon star tree river hill road door window table chair milk "
 	"bread fish bird snow rain wind fire water stone paper glass gold silver "
 	"seven three nine ten house car boat train ship bus field song game plan "
@@ -109,6 +132,24 @@ def main():
 		print("bank/%s: %r -> %s" % (sense, prompt, ", ".join("%r %.3f" % (tok.piece(i), v)
 			for v, i in zip(top5.values.tolist(), top5.indices.tolist()))))
 
+	res["bank_reworded"] = []
+	for sense, prompt in BANK_REWORDED:
+		ids = tok.encode(prompt)
+		out, t = top1(cfg, W, ids)
+		p = torch.softmax(out["logits"][-1], -1)
+		res["bank_reworded"].append({"sense": sense, "prompt": prompt, "ids": ids, "top1": t,
+			"top1_text": tok.piece(t), "prob": float(p[t]), "fits": BANK_FITS[sense]})
+		print("bank reworded/%s: %r -> %r (%.3f)" % (sense, prompt, tok.piece(t), float(p[t])))
+
+	res["zh"] = []
+	for prompt in ZH_PROMPTS:
+		ids = tok.encode(prompt)
+		out, t = top1(cfg, W, ids)
+		res["zh"].append({"prompt": prompt, "ids": ids, "top1": t, "top1_text": tok.piece(t)})
+		print("zh: %s -> %s" % (prompt, tok.piece(t)))
+
+	res["tokenizer"] = [{"text": s, "ids": tok.encode(s)} for s in TOKENIZER_STRINGS]
+
 	prompts = heldout_prompts(a.heldout, tok, 12, 32, 99)
 	prev = {(l, h): 0.0 for l in full for h in range(cfg.num_heads)}
 	first = dict(prev)
@@ -148,9 +189,10 @@ def main():
 
 	# last-position logits for a few held-out prompts (the C engine must match to 1e-3)
 	res["logits"] = []
-	for s, ids in prompts[:4]:
-		lg = qwen35_ref.forward(cfg, W, ids[:20], capture=False)["logits"][-1]
-		res["logits"].append({"ids": ids[:20], "logits": [round(float(x), 6) for x in lg]})
+	cases = [ids[:20] for _, ids in prompts[:4]] + [tok.encode(TOKENIZER_STRINGS[1])]
+	for ids in cases:
+		lg = qwen35_ref.forward(cfg, W, ids, capture=False)["logits"][-1]
+		res["logits"].append({"ids": ids, "logits": [round(float(x), 6) for x in lg]})
 	if a.golden:
 		with open(a.golden, "w") as f:
 			json.dump(res, f, separators=(",", ":"))
