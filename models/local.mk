@@ -5,4 +5,12 @@ nobase_dist_pkgdata_DATA += models/embedded/config.json \
 # the recipe that remade them (models/README.md)
 EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/train/model.py tools/train/train.py tools/train/export.py \
-	tools/train/behaviour.py tools/train/evalloss.py
+	tools/train/behaviour.py tools/train/evalloss.py tools/train/recipe.sh \
+	tools/train/eval_prompts.py tools/train/eval_prompts.tsv \
+	tools/corpus/gen_everyday.py tools/corpus/everyday_en.py tools/corpus/everyday_zh.py \
+	tools/corpus/lexicon_en.py tools/corpus/lexicon_zh.py tools/corpus/mix.py \
+	tools/corpus/real/extract_all.sh tools/corpus/real/common.py \
+	tools/corpus/real/wordnet.py tools/corpus/real/bible_web.py tools/corpus/real/austen.py \
+	tools/corpus/real/rdata.py tools/corpus/real/stdlib_text.py tools/corpus/real/zh_html.py \
+	tools/corpus/real/manpages_zh.py tools/corpus/real/fortunes_zh.py \
+	tools/corpus/real/sources_md.py

@@ -52,6 +52,17 @@ BANK_FITS = {
 	"aeroplane": [" left", " right", " sharply", " steeply", " gently", " slowly", " towards",
 		" toward"],
 }
+# Words that only one sense of "bank" leads to, for the reworded prompts: the
+# probability mass the model puts on each list must be largest for the
+# prompt's own sense (a top-1 such as " to" fits more than one sense).
+SENSE_WORDS = {
+	"money": [" manager", " teller", " account", " loan", " clerk", " counter", " deposit",
+		" cash", " money", " card"],
+	"river": [" fishing", " water", " river", " grass", " ducks", " mud", " fish", " picnic",
+		" of", " beside", " under"],
+	"aeroplane": [" left", " right", " sharply", " steeply", " gently", " slowly", " towards",
+		" toward", " wing"],
+}
 # Chinese prompts: the continuation must be Chinese (the top-1 token holds a CJK ideograph).
 ZH_PROMPTS = ["今天天气", "我最喜欢吃", "妈妈去银行", "小明背着书包去", "下雨了，所以她"]
 # Strings whose ids the C tokenizer must reproduce (the Python BPE with the
@@ -132,14 +143,21 @@ def main():
 		print("bank/%s: %r -> %s" % (sense, prompt, ", ".join("%r %.3f" % (tok.piece(i), v)
 			for v, i in zip(top5.values.tolist(), top5.indices.tolist()))))
 
+	# the single-token sense words, by id (a word the tokenizer splits is left out)
+	sense_ids = {k: [tok.encode(w)[0] for w in ws if len(tok.encode(w)) == 1]
+		for k, ws in SENSE_WORDS.items()}
+	res["sense_ids"] = sense_ids
 	res["bank_reworded"] = []
 	for sense, prompt in BANK_REWORDED:
 		ids = tok.encode(prompt)
 		out, t = top1(cfg, W, ids)
 		p = torch.softmax(out["logits"][-1], -1)
+		mass = {k: float(sum(p[i] for i in sense_ids[k])) for k in sense_ids}
 		res["bank_reworded"].append({"sense": sense, "prompt": prompt, "ids": ids, "top1": t,
-			"top1_text": tok.piece(t), "prob": float(p[t]), "fits": BANK_FITS[sense]})
-		print("bank reworded/%s: %r -> %r (%.3f)" % (sense, prompt, tok.piece(t), float(p[t])))
+			"top1_text": tok.piece(t), "prob": float(p[t]), "fits": BANK_FITS[sense],
+			"mass": mass})
+		print("bank reworded/%s: %r -> %r (%.3f); sense mass %s" % (sense, prompt, tok.piece(t),
+			float(p[t]), ", ".join("%s %.3f" % kv for kv in mass.items())))
 
 	res["zh"] = []
 	for prompt in ZH_PROMPTS:
