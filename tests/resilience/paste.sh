@@ -23,7 +23,9 @@ keys Enter
 # the TUI redraws after every pasted character: about 3 s for 10 kB in a
 # normal build, far longer under ASan or valgrind; wait up to 3 minutes
 POLLS=1800
-wait_re "more than the model's limit|[0-9]+ tokens"
+# (a model whose tokenizer packs the text into fewer tokens than its limit
+# runs it: then the heatmap says which rows of the long matrix it shows)
+wait_re "more than the model's limit|[0-9]+ tokens|rows [0-9]+.[0-9]+ of [0-9]+"
 wait_re "> .*(dog|猫|垫)"
 not_on_screen "attnstep exited"
 keys Escape
