@@ -83,7 +83,10 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			 b->last_label[p], (int)b->last_id[p]);
 		int x = r->x + 3 + cv_textf(c, r, r->x + 3, y, CV_NORMAL, CV_MUTED,
 					    vl(ctx, "row %d: ", "第 %d 行："), (int)b->last_id[p]);
-		for (int k = 0; k < LIVE_BANK_SHOW; k++)
+		/* as many of the row's first numbers as fit ("+0.125 " is 7 columns),
+		 * keeping one column for the "…" that says the row goes on */
+		int fit = (r->x + r->w - x - 1) / 7;
+		for (int k = 0; k < LIVE_BANK_SHOW && k < fit; k++)
 			x += cv_textf(c, r, x, y, CV_NORMAL, CV_ACCENT, "%+.3f ", (double)b->row[p][k]);
 		cv_text(c, r, x, y++, "…", CV_NORMAL, CV_MUTED);
 		if (r->h >= 20)
