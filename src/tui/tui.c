@@ -11,9 +11,11 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
+#include "util/mapguard.h"
 #include "render/keys.h"
 #include "render/screen.h"
 
@@ -152,6 +154,24 @@ static void on_quit(int sig)
 	raise(SIGTERM);
 }
 
+/* A model file that shrinks under a running TUI ends the process from the
+ * SIGBUS handler (util/mapguard), where curses cannot be called. What curses
+ * changed is put back with async-signal-safe calls only: the terminal modes
+ * saved before curses started (tcsetattr), then fixed escapes that stop
+ * mouse reporting, show the cursor, reset attributes and leave the
+ * alternate screen. */
+static struct termios saved_modes;
+static int have_saved_modes;
+
+static void reset_terminal_from_signal(void)
+{
+	static const char seq[] = "\033[?1000l\033[?1002l\033[?1006l\033[?25h\033[0m\033[?1049l\r\n";
+	if (have_saved_modes)
+		tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
+	ssize_t w = write(STDOUT_FILENO, seq, sizeof seq - 1);
+	(void)w;
+}
+
 /* Mouse, where the terminal reports it: the wheel scrolls, a click goes to
  * the app (which knows what was drawn where). */
 static void handle_mouse(app *a, const MEVENT *ev)
@@ -169,6 +189,7 @@ int tui_run(app *a, bool want_color)
 	/* a short ESC delay so that Esc responds at once */
 	if (!getenv("ESCDELAY"))
 		setenv("ESCDELAY", "25", 1);
+	have_saved_modes = tcgetattr(STDIN_FILENO, &saved_modes) == 0;
 	SCREEN *scr = newterm(NULL, stdout, stdin);
 	if (!scr) {
 		const char *term = getenv("TERM");
@@ -185,6 +206,7 @@ int tui_run(app *a, bool want_color)
 			   term && term[0] ? term : "unset");
 		return EXIT_USAGE;
 	}
+	mapguard_set_terminal_reset(reset_terminal_from_signal);
 	struct sigaction sa = {0}, old_quit;
 	sa.sa_handler = on_quit;
 	sigemptyset(&sa.sa_mask);
@@ -243,6 +265,7 @@ int tui_run(app *a, bool want_color)
 	}
 	endwin();
 	delscreen(scr);
+	mapguard_set_terminal_reset(NULL);
 	sigaction(SIGQUIT, &old_quit, NULL);
 	cv_free(&c);
 	return a->status;
