@@ -20,6 +20,7 @@ static struct {
 } slots[MAPGUARD_MAX];
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static void (*volatile terminal_reset)(void);
+static int fired; /* set by the first thread in on_sigbus */
 
 static void on_sigbus(int sig, siginfo_t *si, void *ctx)
 {
@@ -28,6 +29,11 @@ static void on_sigbus(int sig, siginfo_t *si, void *ctx)
 	for (int i = 0; i < MAPGUARD_MAX; i++) {
 		if (!slots[i].used || a < slots[i].base || a - slots[i].base >= slots[i].size)
 			continue;
+		/* Every pool thread reading the shrunk file faults at about the same
+		 * time; only the first one says so, the others wait for its _exit. */
+		if (__atomic_exchange_n(&fired, 1, __ATOMIC_SEQ_CST))
+			for (;;)
+				pause();
 		void (*reset)(void) = terminal_reset;
 		if (reset)
 			reset();
