@@ -12,6 +12,10 @@
 set -eu
 W=${1:?usage: recipe.sh WORKDIR [data|bpe|train|export|all]}
 what=${2:-all}
+# RUN: the training directory (state.pt, ckpt.pt, train.log); TRAIN_ARGS adds
+# trainer options, e.g. "--init W/run/ckpt.pt --seed 2" to go on from an
+# earlier run under a new schedule, or "--aux 0" for the unforced twin.
+RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
 R=$W/real
@@ -45,7 +49,7 @@ bpe() {
 
 train() {
 	# one thread: see the comment at the top of train.py
-	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "$W/tokenizer.json" --out "$W/run" \
+	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "$W/tokenizer.json" --out "$RUN" \
 		--source en_gen:$M/en_gen.train.txt:$M/en_gen.heldout.txt:0.33 \
 		--source zh_gen:$M/zh_gen.train.txt:$M/zh_gen.heldout.txt:0.27 \
 		--source en_real:$M/en_real.train.txt:$M/en_real.heldout.txt:0.20 \
@@ -55,7 +59,7 @@ train() {
 }
 
 export_model() {
-	$PY "$T/tools/train/export.py" --ckpt "$W/run/ckpt.pt" --tokenizer "$W/tokenizer.json" \
+	$PY "$T/tools/train/export.py" --ckpt "$RUN/ckpt.pt" --tokenizer "$W/tokenizer.json" \
 		--out "$T/models/embedded"
 	$PY "$T/tools/train/behaviour.py" --model "$T/models/embedded" \
 		--heldout "$M/en_gen.heldout.txt" --golden "$T/tests/embedded/golden.json"

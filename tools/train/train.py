@@ -162,6 +162,8 @@ def main():
 	ap.add_argument("--eval-every", type=int, default=200)
 	ap.add_argument("--threads", type=int, default=1)
 	ap.add_argument("--arch", default=None, help="JSON object overriding ARCH fields")
+	ap.add_argument("--init", default=None,
+		help="start from this ckpt.pt's weights (a new optimizer and schedule)")
 	ap.add_argument("--aux", type=float, default=0.1,
 		help="weight of the attention-pattern auxiliary loss (0: off)")
 	a = ap.parse_args()
@@ -205,6 +207,16 @@ def main():
 		step, total, cpu_spent, run_loss = st["step"], st["total"], st["cpu"], st["run_loss"]
 		log.write("# resumed at step %d of %d (%.1f CPU minutes spent)\n" % (step, total, cpu_spent / 60))
 	else:
+		if a.init:
+			# warm start: the weights of an earlier run, trained on under a
+			# fresh warm-up and cosine schedule (the earlier run's schedule
+			# had already decayed its learning rate to 10 %)
+			ck = torch.load(a.init, map_location="cpu")
+			if ck["arch"] != arch or ck["vocab"] != V:
+				print("train.py: %s was made with another arch or vocabulary" % a.init, file=sys.stderr)
+				return 2
+			model.load_state_dict(ck["model"])
+			log.write("# warm start from %s (its step %d)\n" % (a.init, ck["step"]))
 		log.write("# model: %d parameters, arch %r, aux %g, batch %d x %d\n"
 			% (nparam, arch, a.aux, a.batch, a.seq))
 
