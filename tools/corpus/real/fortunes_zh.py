@@ -20,7 +20,7 @@ classical poetry and prose almost never use them).
 Paragraphs that zh_html.py also takes from the Debian Reference are
 dropped (the fortunes quote it).  Consecutive entries are grouped into documents of about 600 characters.
 
-Usage: fortunes_zh.py [--dir /usr/share/games/fortunes] [--out /work/emb2/real]
+Usage: fortunes_zh.py [--dir /usr/share/games/fortunes] --out DIR
                       [--classical-cap 300000]
 """
 import argparse
@@ -80,7 +80,7 @@ def is_modern(e):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--dir", default="/usr/share/games/fortunes")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	ap.add_argument("--classical-cap", type=int, default=300000)
 	a = ap.parse_args()
 	# many modern entries quote the Debian Reference: drop paragraphs that

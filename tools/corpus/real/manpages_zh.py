@@ -17,7 +17,7 @@ least 60% of them are Chinese (Han characters or CJK punctuation).  The
 paragraphs of one page form documents of about 800 characters; pages are
 visited in sorted path order, pages that are .so links are skipped.
 
-Usage: manpages_zh.py [--root /usr/share/man/zh_CN] [--out /work/emb2/real]
+Usage: manpages_zh.py [--root /usr/share/man/zh_CN] --out DIR
 """
 import argparse
 import glob
@@ -150,7 +150,7 @@ def read(path):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--root", default="/usr/share/man/zh_CN")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	a = ap.parse_args()
 	docs = []
 	seen = set()

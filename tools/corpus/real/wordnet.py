@@ -9,7 +9,7 @@ Only synsets with at least one example sentence of 3+ words are kept
 (--all keeps every synset).  Consecutive synsets of a file (the files are ordered by semantic field) are
 grouped into documents of about 1000 characters.
 
-Usage: wordnet.py [--dict /usr/share/wordnet] [--out /work/emb2/real]
+Usage: wordnet.py [--dict /usr/share/wordnet] --out DIR
 """
 import argparse
 import os
@@ -68,7 +68,7 @@ def entries(path, posname, every):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--dict", default="/usr/share/wordnet")
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	ap.add_argument("--all", action="store_true",
 		help="also synsets that have no example sentence")
 	a = ap.parse_args()

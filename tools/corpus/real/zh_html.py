@@ -20,7 +20,7 @@ least 20 non-space characters and at least 60% of them are Han characters
 Kept paragraphs of one file are grouped into documents of about 800
 characters.
 
-Usage: zh_html.py --source NAME [--out /work/emb2/real]
+Usage: zh_html.py --source NAME --out DIR
 """
 import argparse
 import glob
@@ -30,6 +30,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import common
+
+# DEB: where the packages that are not installed were unpacked (--deb)
+DEB = "."
 
 SOURCES = {
 	"debian-reference": lambda: sorted(
@@ -42,24 +45,24 @@ SOURCES = {
 	"debian-faq": lambda: sorted(
 		glob.glob("/usr/share/doc/debian/FAQ/zh-cn/*.zh-cn.html")),
 	# not installed (it would pull in LibreOffice): apt-get download, then
-	# dpkg-deb -x libreoffice-help-zh-cn_*.deb /work/emb2/deb/x_lo
+	# dpkg-deb -x libreoffice-help-zh-cn_*.deb DEB/x_lo
 	"libreoffice-help": lambda: sorted(
-		glob.glob("/work/emb2/deb/x_lo/usr/share/libreoffice/help/zh-CN/text/**/*.html",
+		glob.glob(DEB + "/x_lo/usr/share/libreoffice/help/zh-CN/text/**/*.html",
 			recursive=True)),
-	# same way: dpkg-deb -x gimp-help-zh-cn_*.deb /work/emb2/deb/x_gimp
+	# same way: dpkg-deb -x gimp-help-zh-cn_*.deb DEB/x_gimp
 	# (its gfdl-*.html pages are the licence text, not help)
 	"gimp-help": lambda: sorted(
-		p for p in glob.glob("/work/emb2/deb/x_gimp/usr/share/gimp/2.0/help/zh_CN/*.html")
+		p for p in glob.glob(DEB + "/x_gimp/usr/share/gimp/2.0/help/zh_CN/*.html")
 		if not os.path.basename(p).startswith("gfdl")),
 	# the next three also come from apt-get download + dpkg-deb -x into
-	# /work/emb2/deb/x_<package>
+	# DEB/x_<package>
 	"lilypond-doc": lambda: sorted(glob.glob(
-		"/work/emb2/deb/x_lilypond-doc-html-zh/usr/share/doc/lilypond/html/**/*.zh.html",
+		DEB + "/x_lilypond-doc-html-zh/usr/share/doc/lilypond/html/**/*.zh.html",
 		recursive=True)),
 	"kicad-doc": lambda: sorted(glob.glob(
-		"/work/emb2/deb/x_kicad-doc-zh/usr/share/doc/kicad/help/zh/*.html")),
+		DEB + "/x_kicad-doc-zh/usr/share/doc/kicad/help/zh/*.html")),
 	"debian-edu-legacy": lambda: sorted(glob.glob(
-		"/work/emb2/deb/x_debian-edu-doc-legacy-zh-cn/usr/share/doc/"
+		DEB + "/x_debian-edu-doc-legacy-zh-cn/usr/share/doc/"
 		"debian-edu-doc-legacy-zh-cn/*.html")),
 	"debian-edu": lambda: [
 		"/usr/share/doc/debian-edu-doc-zh-cn/debian-edu-bookworm-manual.html",
@@ -139,8 +142,13 @@ def paragraphs(path):
 def main():
 	ap = argparse.ArgumentParser()
 	ap.add_argument("--source", required=True, choices=sorted(SOURCES))
-	ap.add_argument("--out", default="/work/emb2/real")
+	ap.add_argument("--deb", default=None,
+		help="directory holding the unpacked packages (x_<package>/, see fetch_sources.sh)")
+	ap.add_argument("--out", required=True, help="directory for the extracted text")
 	a = ap.parse_args()
+	global DEB
+	if a.deb:
+		DEB = a.deb
 	docs = []
 	seen = set()  # the two Debian Edu manuals share many paragraphs
 	for path in SOURCES[a.source]():
