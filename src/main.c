@@ -43,8 +43,12 @@ static void usage(FILE *f)
 	      "                                    render steps (after each key) as plain text\n"
 	      "  run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] [--head H|all]\n"
 	      "      [--top K] [--logits] [--format text|json|csv]\n"
+	      "      [--generate N [--temperature T] [--top-k K] [--top-p P] [--seed S]]\n"
+	      "                                    one pass, or N more tokens: greedy, or sampled\n"
+	      "                                    (stops early at the end-of-text token)\n"
 	      "  tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]\n"
 	      "  bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] [--format text|json]\n"
+	      "        [--generate N]               also N decoding steps (tokens per second)\n"
 	      "\n",
 	      f);
 	ui_options_help(f);

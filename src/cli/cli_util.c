@@ -1,6 +1,7 @@
 #include "cli/cli_util.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,6 +87,37 @@ void cli_json_hex(strbuf *b, const char *s, size_t len)
 	for (size_t i = 0; i < len; i++)
 		sb_printf(b, "%02X", (unsigned char)s[i]);
 	sb_putc(b, '"');
+}
+
+const char *cli_token_piece(const tokenizer *tk, int id, size_t *len)
+{
+	const char *s = tk ? tok_decode_id(tk, id, len) : NULL;
+	if (!s)
+		*len = 0;
+	return s;
+}
+
+void cli_json_token(strbuf *b, const tokenizer *tk, int id)
+{
+	size_t l;
+	const char *s = cli_token_piece(tk, id, &l);
+	sb_printf(b, "\"id\": %d, ", id);
+	if (!s) {
+		sb_puts(b, "\"text\": null, \"bytes\": null");
+		return;
+	}
+	sb_puts(b, "\"text\": ");
+	cli_json_bytes(b, s, l);
+	sb_puts(b, ", \"bytes\": ");
+	cli_json_hex(b, s, l);
+}
+
+void cli_json_num(strbuf *b, double v)
+{
+	if (isfinite(v))
+		sb_printf(b, "%.7g", v);
+	else
+		sb_puts(b, "null");
 }
 
 void cli_csv_bytes(strbuf *b, const char *s, size_t len)

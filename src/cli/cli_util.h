@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "model/forward.h"
+#include "model/tokenizer.h"
 #include "util/error.h"
 #include "util/number.h" /* parse_long_in, for options */
 #include "util/strbuf.h"
@@ -28,6 +29,15 @@ void cli_json_bytes(strbuf *b, const char *s, size_t len);
 void cli_json_hex(strbuf *b, const char *s, size_t len); /* "E4BD" */
 void cli_csv_bytes(strbuf *b, const char *s, size_t len);
 void cli_plain_bytes(strbuf *b, const char *s, size_t len);
+
+/* The decoded bytes of token id, or NULL without a tokenizer or when the
+ * tokenizer has no entry for the id (a padding row of the embedding). */
+const char *cli_token_piece(const tokenizer *tk, int id, size_t *len);
+/* A token as JSON members: `"id": N, "text": "...", "bytes": "HEX"` (text
+ * and bytes null when it has no text), no braces around them. */
+void cli_json_token(strbuf *b, const tokenizer *tk, int id);
+/* A float as JSON: %.7g, or null when it is not finite. */
+void cli_json_num(strbuf *b, double v);
 
 /* An option that takes a value: its name and where the value goes. */
 typedef struct cli_value_opt {

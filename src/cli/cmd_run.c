@@ -41,38 +41,25 @@ static const char usage_line[] =
 	"[--head H|all] [--top K] [--logits] [--generate N [--temperature T] [--top-k K] "
 	"[--top-p P] [--seed S]] [--format text|json|csv] [--threads N] [--precision f32|bf16]";
 
+static const char help_text[] =
+	"\n"
+	"One forward pass over the prompt: its tokens, the --top K next tokens (default 5)\n"
+	"and, with --layer/--head, attention matrices; --logits adds the last position's logits.\n"
+	"\n"
+	"  --generate N       continue the prompt by up to N tokens, one cached pass each;\n"
+	"                     stops early at the model's end-of-text token (\"stop\": \"eot\")\n"
+	"  --temperature T    sample at temperature T >= 0 (0 is greedy; 1 when only\n"
+	"                     --top-k or --top-p is given)\n"
+	"  --top-k K          draw only among the K most probable tokens (0: all)\n"
+	"  --top-p P          draw only among the fewest most probable tokens whose\n"
+	"                     probabilities add up to P, in (0, 1] (1: all)\n"
+	"  --seed S           the random sequence, 0 to 18446744073709551615 (default 0):\n"
+	"                     the same seed gives the same tokens\n"
+	"Without --temperature, --top-k and --top-p the tokens are greedy: the most probable\n"
+	"each time. Each generated token is reported with its probability under the\n"
+	"distribution it was drawn from and that distribution's --top K entries.\n";
+
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
-
-static void num(strbuf *b, double v)
-{
-	if (isfinite(v))
-		sb_printf(b, "%.7g", v);
-	else
-		sb_puts(b, "null");
-}
-
-/* The decoded bytes of a token, or NULL without a tokenizer or when the
- * tokenizer has no entry for the id (a padding row of the embedding). */
-static const char *piece(const tokenizer *tk, int id, size_t *len)
-{
-	const char *s = tk ? tok_decode_id(tk, id, len) : NULL;
-	if (!s)
-		*len = 0;
-	return s;
-}
-
-/* "text": "...", "bytes": "HEX" of a token; both null when it has no text. */
-static void json_token_text(strbuf *o, const char *s, size_t l)
-{
-	if (!s) {
-		sb_puts(o, "\"text\": null, \"bytes\": null");
-		return;
-	}
-	sb_puts(o, "\"text\": ");
-	cli_json_bytes(o, s, l);
-	sb_puts(o, ", \"bytes\": ");
-	cli_json_hex(o, s, l);
-}
 
 /* The tokenizer for the token texts. With --prompt it must load; with
  * --token-ids a model without tokenizer.json runs without texts, but one
@@ -137,20 +124,16 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		c->hidden_size, c->num_heads, c->num_kv_heads, c->head_dim, c->vocab_size);
 	sb_puts(o, "  \"tokens\": [");
 	for (int t = 0; t < T; t++) {
-		size_t l;
-		const char *s = piece(tk, ids[t], &l);
-		sb_printf(o, "%s{\"id\": %d, ", t ? ", " : "", ids[t]);
-		json_token_text(o, s, l);
+		sb_puts(o, t ? ", {" : "{");
+		cli_json_token(o, tk, ids[t]);
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n  \"top\": [");
 	for (int k = 0; k < ntop; k++) {
-		size_t l;
-		const char *s = piece(tk, top[k], &l);
-		sb_printf(o, "%s{\"id\": %d, ", k ? ", " : "", top[k]);
-		json_token_text(o, s, l);
+		sb_puts(o, k ? ", {" : "{");
+		cli_json_token(o, tk, top[k]);
 		sb_puts(o, ", \"prob\": ");
-		num(o, prob[k]);
+		cli_json_num(o, prob[k]);
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n");
@@ -161,7 +144,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		for (int i = 0; i < r->vocab; i++) {
 			if (i)
 				sb_puts(o, ", ");
-			num(o, r->logits[i]);
+			cli_json_num(o, r->logits[i]);
 		}
 		sb_puts(o, "],\n");
 	}
@@ -192,7 +175,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 				for (int u = 0; u < T; u++) {
 					if (u)
 						sb_puts(o, ", ");
-					num(o, w[(size_t)t * T + u]);
+					cli_json_num(o, w[(size_t)t * T + u]);
 				}
 				sb_puts(o, "]");
 			}
@@ -211,7 +194,7 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 	sb_puts(o, "record,layer,head,row,col,id,text,value\n");
 	for (int t = 0; t < T; t++) {
 		size_t l;
-		const char *s = piece(tk, ids[t], &l);
+		const char *s = cli_token_piece(tk, ids[t], &l);
 		sb_printf(o, "token,,,%d,,%d,", t, ids[t]);
 		if (s) /* no text: an empty field, unlike the empty text "" */
 			cli_csv_bytes(o, s, l);
@@ -219,12 +202,12 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 	}
 	for (int k = 0; k < ntop; k++) {
 		size_t l;
-		const char *s = piece(tk, top[k], &l);
+		const char *s = cli_token_piece(tk, top[k], &l);
 		sb_printf(o, "top,,,%d,,%d,", k, top[k]);
 		if (s)
 			cli_csv_bytes(o, s, l);
 		sb_putc(o, ',');
-		num(o, prob[k]);
+		cli_json_num(o, prob[k]);
 		sb_putc(o, '\n');
 	}
 	if (gen)
@@ -232,7 +215,7 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 	if (logits)
 		for (int i = 0; i < r->vocab; i++) {
 			sb_printf(o, "logit,,,,,%d,,", i);
-			num(o, r->logits[i]);
+			cli_json_num(o, r->logits[i]);
 			sb_putc(o, '\n');
 		}
 	for (int i = 0; i < c->num_layers; i++) {
@@ -248,7 +231,7 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 				for (int u = 0; u < T; u++) {
 					sb_printf(o, "%s,%d,%d,%d,%d,,,", lin ? "implicit" : "attention",
 						i, h, t, u);
-					num(o, w[(size_t)t * T + u]);
+					cli_json_num(o, w[(size_t)t * T + u]);
 					sb_putc(o, '\n');
 				}
 			if (gen)
@@ -286,7 +269,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 	sb_printf(o, "tokens: %d\n", T);
 	for (int t = 0; t < T; t++) {
 		size_t l;
-		const char *s = piece(tk, ids[t], &l);
+		const char *s = cli_token_piece(tk, ids[t], &l);
 		sb_printf(o, "  %4d  %8d  ", t, ids[t]);
 		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
@@ -294,7 +277,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 	sb_printf(o, "next token, top %d:\n", ntop);
 	for (int k = 0; k < ntop; k++) {
 		size_t l;
-		const char *s = piece(tk, top[k], &l);
+		const char *s = cli_token_piece(tk, top[k], &l);
 		sb_printf(o, "  %2d  %8d  %.6f  ", k + 1, top[k], prob[k]);
 		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
@@ -357,6 +340,7 @@ int cmd_run(int argc, char **argv)
 		const char *a = argv[i];
 		if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
 			puts(usage_line);
+			fputs(help_text, stdout);
 			return fflush(stdout) == 0 ? EXIT_OK : EXIT_FAIL;
 		}
 		if (strcmp(a, "--logits") == 0) {

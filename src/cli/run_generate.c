@@ -124,6 +124,7 @@ int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e)
 	int N = g->opts.n;
 	g->tok = xcalloc((size_t)N, sizeof *g->tok);
 	g->n = 0;
+	g->stop = RUN_GEN_LENGTH;
 	if (ntop > gn->V)
 		ntop = gn->V;
 	for (int s = 0; s < N; s++) {
@@ -136,9 +137,12 @@ int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e)
 		t->top_probs = xmalloc(sizeof(float) * (size_t)(ntop + 1));
 		t->ntop = sample_top(gn->probs, gn->V, ntop, t->top_ids, t->top_probs);
 		g->n = s + 1;
+		bool eot = gen_is_eot(gn, t->id);
+		if (eot)
+			g->stop = RUN_GEN_EOT; /* the text ends here: nothing follows it */
 		/* the token's own pass: its attention row, and the logits of the
 		 * next (the last token needs a pass only for its row) */
-		if (s == N - 1 && g->nsel == 0)
+		if ((s == N - 1 || eot) && g->nsel == 0)
 			break;
 		fwd_result r;
 		int rc = gen_feed(gn, t->id, &r, e);
@@ -155,6 +159,8 @@ int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e)
 			}
 		}
 		fwd_result_free(&r);
+		if (eot)
+			break;
 	}
 	return 0;
 }
@@ -175,32 +181,37 @@ void run_gen_free(run_gen *g)
 
 /* ---- output ---------------------------------------------------------------- */
 
-static void num(strbuf *b, double v)
-{
-	if (isfinite(v))
-		sb_printf(b, "%.7g", v);
-	else
-		sb_puts(b, "null");
-}
-
-static const char *piece(const tokenizer *tk, int id, size_t *len)
-{
-	const char *s = tk ? tok_decode_id(tk, id, len) : NULL;
-	if (!s) {
-		*len = 0;
-		return "";
-	}
-	return s;
-}
-
+/* {"id": .., "text": .., "bytes": .., "prob": .. (no closing brace) */
 static void json_token(strbuf *o, const tokenizer *tk, int id, double prob)
 {
-	size_t l;
-	const char *s = piece(tk, id, &l);
-	sb_printf(o, "{\"id\": %d, \"text\": ", id);
-	cli_json_bytes(o, s, l);
+	sb_puts(o, "{");
+	cli_json_token(o, tk, id);
 	sb_puts(o, ", \"prob\": ");
-	num(o, prob);
+	cli_json_num(o, prob);
+}
+
+/* A token's text in CSV (an empty field when it has none) and plain text. */
+static void csv_token(strbuf *o, const tokenizer *tk, int id)
+{
+	size_t l;
+	const char *s = cli_token_piece(tk, id, &l);
+	if (s)
+		cli_csv_bytes(o, s, l);
+}
+
+static void plain_token(strbuf *o, const tokenizer *tk, int id)
+{
+	size_t l;
+	const char *s = cli_token_piece(tk, id, &l);
+	if (s)
+		cli_plain_bytes(o, s, l);
+	else if (tk)
+		sb_puts(o, "(no text)");
+}
+
+const char *run_gen_stop_name(const run_gen *g)
+{
+	return g->stop == RUN_GEN_EOT ? "eot" : "length";
 }
 
 void run_gen_json(strbuf *o, const run_gen *g, const model_config *c, const tokenizer *tk)
@@ -208,9 +219,9 @@ void run_gen_json(strbuf *o, const run_gen *g, const model_config *c, const toke
 	const sample_params *p = &g->opts.p;
 	sb_printf(o, "  \"sampling\": {\"greedy\": %s, \"temperature\": ",
 		p->temperature == 0 ? "true" : "false");
-	num(o, p->temperature);
+	cli_json_num(o, p->temperature);
 	sb_printf(o, ", \"top_k\": %d, \"top_p\": ", p->top_k);
-	num(o, p->top_p);
+	cli_json_num(o, p->top_p);
 	sb_printf(o, ", \"seed\": %llu},\n", (unsigned long long)p->seed);
 	sb_puts(o, "  \"generated\": [");
 	for (int s = 0; s < g->n; s++) {
@@ -247,7 +258,7 @@ void run_gen_json(strbuf *o, const run_gen *g, const model_config *c, const toke
 				for (size_t u = 0; u < span; u++) {
 					if (u)
 						sb_puts(o, ", ");
-					num(o, row[u]);
+					cli_json_num(o, row[u]);
 				}
 				sb_puts(o, "]}");
 				if (close)
@@ -258,28 +269,27 @@ void run_gen_json(strbuf *o, const run_gen *g, const model_config *c, const toke
 		sb_puts(o, "}");
 	}
 	sb_puts(o, g->n ? "\n  ],\n" : "],\n");
+	sb_printf(o, "  \"stop\": \"%s\",\n", run_gen_stop_name(g));
 }
 
 void run_gen_csv(strbuf *o, const run_gen *g, const tokenizer *tk)
 {
 	for (int s = 0; s < g->n; s++) {
 		const run_gen_token *t = &g->tok[s];
-		size_t l;
-		const char *txt = piece(tk, t->id, &l);
 		sb_printf(o, "generated,,,%d,%d,%d,", s, t->position, t->id);
-		cli_csv_bytes(o, txt, l);
+		csv_token(o, tk, t->id);
 		sb_putc(o, ',');
-		num(o, t->prob);
+		cli_json_num(o, t->prob);
 		sb_putc(o, '\n');
 		for (int k = 0; k < t->ntop; k++) {
-			txt = piece(tk, t->top_ids[k], &l);
 			sb_printf(o, "generated_top,,,%d,%d,%d,", s, k, t->top_ids[k]);
-			cli_csv_bytes(o, txt, l);
+			csv_token(o, tk, t->top_ids[k]);
 			sb_putc(o, ',');
-			num(o, t->top_probs[k]);
+			cli_json_num(o, t->top_probs[k]);
 			sb_putc(o, '\n');
 		}
 	}
+	sb_printf(o, "generated_stop,,,,,,%s,\n", run_gen_stop_name(g));
 }
 
 void run_gen_csv_rows(strbuf *o, const run_gen *g, int layer, int head)
@@ -295,7 +305,7 @@ void run_gen_csv_rows(strbuf *o, const run_gen *g, int layer, int head)
 			for (size_t u = 0; u < span; u++) {
 				sb_printf(o, "%s,%d,%d,%d,%zu,,,", g->sel_linear[k] ? "implicit" : "attention",
 					layer, head, t->position, u);
-				num(o, t->rows[(size_t)k * span + u]);
+				cli_json_num(o, t->rows[(size_t)k * span + u]);
 				sb_putc(o, '\n');
 			}
 		}
@@ -306,34 +316,32 @@ void run_gen_text(strbuf *o, const run_gen *g, const model_config *c, const toke
 {
 	const sample_params *p = &g->opts.p;
 	if (p->temperature == 0)
-		sb_printf(o, "generated %d tokens, greedy (the most probable each time)", g->n);
+		sb_printf(o, "generated %d token%s, greedy (the most probable each time)", g->n,
+			g->n == 1 ? "" : "s");
 	else
-		sb_printf(o, "generated %d tokens, sampled: temperature %g, top-k %d%s, top-p %g%s, "
-			"seed %llu", g->n, p->temperature, p->top_k, p->top_k ? "" : " (off)", p->top_p,
+		sb_printf(o, "generated %d token%s, sampled: temperature %g, top-k %d%s, top-p %g%s, "
+			"seed %llu", g->n, g->n == 1 ? "" : "s", p->temperature, p->top_k, p->top_k ? "" : " (off)", p->top_p,
 			p->top_p < 1 ? "" : " (off)", (unsigned long long)p->seed);
 	sb_puts(o, ":\n  step  position        id      prob      kept  text\n");
 	for (int s = 0; s < g->n; s++) {
 		const run_gen_token *t = &g->tok[s];
-		size_t l;
-		const char *txt = piece(tk, t->id, &l);
 		sb_printf(o, "  %4d  %8d  %8d  %.6f  %8d  ", s + 1, t->position, t->id, t->prob, t->kept);
-		cli_plain_bytes(o, txt, l);
+		plain_token(o, tk, t->id);
 		sb_puts(o, "\n        drawn from:");
 		for (int k = 0; k < t->ntop; k++) {
-			txt = piece(tk, t->top_ids[k], &l);
 			sb_printf(o, "%s %d ", k ? "," : "", t->top_ids[k]);
-			cli_plain_bytes(o, txt, l);
+			plain_token(o, tk, t->top_ids[k]);
 			sb_printf(o, " %.4f", t->top_probs[k]);
 		}
 		sb_putc(o, '\n');
 	}
 	sb_puts(o, "continuation: ");
-	for (int s = 0; s < g->n; s++) {
-		size_t l;
-		const char *txt = piece(tk, g->tok[s].id, &l);
-		cli_plain_bytes(o, txt, l);
-	}
+	for (int s = 0; s < g->n; s++)
+		plain_token(o, tk, g->tok[s].id);
 	sb_putc(o, '\n');
+	if (g->stop == RUN_GEN_EOT)
+		sb_printf(o, "stopped at the end-of-text token after %d of %d tokens\n", g->n,
+			g->opts.n);
 	for (int k = 0; k < g->nsel; k++) {
 		if (g->n == 0 || !g->tok[0].rows)
 			break;

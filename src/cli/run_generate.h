@@ -36,8 +36,13 @@ typedef struct run_gen_token {
 	float *rows; /* [nsel][position + 1], or NULL */
 } run_gen_token;
 
+/* Why generation stopped: it made opts.n tokens, or it drew the model's
+ * end-of-text token (which is the last one reported). */
+enum run_gen_stop { RUN_GEN_LENGTH, RUN_GEN_EOT };
+
 typedef struct run_gen {
 	run_gen_opts opts;
+	enum run_gen_stop stop;
 	int nsel;              /* selected (layer, head) pairs */
 	int *sel_layer, *sel_head;
 	bool *sel_linear;
@@ -48,18 +53,21 @@ typedef struct run_gen {
 /* The selected pairs: every (layer, head) with want(layer, head). */
 void run_gen_select(run_gen *g, const model_config *c, bool (*want)(void *ctx, int layer, int head),
 	void *ctx);
-/* Generate opts.n tokens after the prompt pass gen_prompt made, keeping the
- * top ntop of each distribution. 0, or -1 with e. */
+/* Generate opts.n tokens after the prompt pass gen_prompt made, or fewer
+ * when the end-of-text token comes first, keeping the top ntop of each
+ * distribution. 0, or -1 with e. */
 int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e);
 void run_gen_free(run_gen *g);
 
-/* The output pieces: JSON `"sampling": {...}, "generated": [...],` (with a
- * trailing comma and newline), CSV records, text lines. */
+/* The output pieces: JSON `"sampling": {...}, "generated": [...], "stop": ..,`
+ * (with a trailing comma and newline), CSV records, text lines. */
 void run_gen_json(strbuf *o, const run_gen *g, const model_config *c, const tokenizer *tk);
 void run_gen_csv(strbuf *o, const run_gen *g, const tokenizer *tk);
 /* CSV attention rows of the generated tokens for (layer, head), appended to
  * the prompt's matrix under the same record name. */
 void run_gen_csv_rows(strbuf *o, const run_gen *g, int layer, int head);
+/* "eot" or "length" (JSON "stop", CSV generated_stop). */
+const char *run_gen_stop_name(const run_gen *g);
 void run_gen_text(strbuf *o, const run_gen *g, const model_config *c, const tokenizer *tk);
 
 #endif

@@ -86,3 +86,12 @@ int gen_len(const generator *g)
 {
 	return fwd_cache_len(g->kv);
 }
+
+bool gen_is_eot(const generator *g, int id)
+{
+	const model_config *c = &g->m->cfg;
+	for (int k = 0; k < c->n_eos; k++)
+		if (c->eos_ids[k] == id)
+			return true;
+	return false;
+}

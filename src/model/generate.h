@@ -49,6 +49,9 @@ int gen_pick(generator *g);
 /* Append a token (normally the one just picked). 0, FWD_CANCELLED or -1;
  * after a failure the sequence must start again with gen_prompt. */
 int gen_feed(generator *g, int id, fwd_result *r, errbuf *e);
+/* id is one of the model's end-of-text tokens (config eos_token_id and
+ * generation_config.json's): the text ends with it. */
+bool gen_is_eot(const generator *g, int id);
 /* Positions in the sequence so far. */
 int gen_len(const generator *g);
 

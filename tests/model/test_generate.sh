@@ -9,6 +9,8 @@
 #   - the same seed gives the same output, other seeds other tokens;
 #   - JSON has a "generated" array of N tokens (checked with Debian's python3
 #     when present); text shows the continuation;
+#   - the end-of-text token stops the continuation ("stop": "eot"), N tokens
+#     without it ("stop": "length");
 #   - every bad value: one line on stderr, exit 2, nothing on stdout.
 : "${top_srcdir:=.}" "${ATTNSTEP:=./attnstep}"
 F="$top_srcdir/tests/model/fixtures"
@@ -99,6 +101,12 @@ d = json.load(open(sys.argv[1]))
 g = d["generated"]
 assert len(g) == 4, len(g)
 assert d["sampling"] == {"greedy": False, "temperature": 0.8, "top_k": 0, "top_p": 0.9, "seed": 2}, d["sampling"]
+assert d["stop"] == "length", d["stop"]
+# every token object has the prompt tokens' shape: id, text and bytes (hex)
+for t in d["tokens"] + g + [x for t in g for x in t["top"]]:
+    assert set(t) >= {"id", "text", "bytes"}, t
+    raw = bytes.fromhex(t["bytes"])
+    assert raw.decode("utf-8") == t["text"] or "<" in t["text"], t
 for i, t in enumerate(g):
     assert t["position"] == 2 + i and 0 < t["prob"] <= 1, t
     ps = [x["prob"] for x in t["top"]]
@@ -111,16 +119,63 @@ fi
 	grep -q '^generated 3 tokens, greedy' "$tmp/g.txt" && grep -q '^continuation: ' "$tmp/g.txt" ||
 	{ echo "FAIL text output"; cat "$tmp/g.txt"; fail=1; }
 
-# 6. bad values
+# 6. the end-of-text token ends the continuation: give the model one more
+#    end-of-text id (generation_config.json adds to config.json's), the one
+#    a seeded draw gives third; the same draw then stops at its first occurrence
+#    (the draws before it are the same), reports it as the last token and says
+#    "stop": "eot"
+S6="--temperature 8 --seed 1"
+"$ATTNSTEP" run --model "$M" --token-ids $P --generate 6 $S6 --format csv >"$tmp/base.csv" || fail=1
+grep -q '^generated_stop,,,,,,length,$' "$tmp/base.csv" || { echo "FAIL csv: no generated_stop length"; fail=1; }
+base=$(gen_ids <"$tmp/base.csv")
+X=$(echo "$base" | cut -d, -f3)
+want_eot=$(echo "$base" | awk -F, -v x="$X" '{ for (i = 1; i <= NF; i++) { printf "%s%s", (i > 1 ? "," : ""), $i; if ($i == x) exit } }')
+mkdir "$tmp/eot"
+for f in "$M"/*; do ln -s "$(cd "$(dirname "$f")" && pwd)/$(basename "$f")" "$tmp/eot/"; done
+echo "{\"eos_token_id\": $X}" >"$tmp/eot/generation_config.json"
+"$ATTNSTEP" run --model "$tmp/eot" --token-ids $P --generate 6 $S6 --format csv >"$tmp/eot.csv" || fail=1
+got=$(gen_ids <"$tmp/eot.csv")
+[ -n "$X" ] && [ "$got" = "$want_eot" ] || { echo "FAIL eot: $got, want $want_eot (eot $X, sampled $base)"; fail=1; }
+grep -q '^generated_stop,,,,,,eot,$' "$tmp/eot.csv" || { echo "FAIL csv: no generated_stop eot"; fail=1; }
+"$ATTNSTEP" run --model "$tmp/eot" --token-ids $P --generate 6 $S6 >"$tmp/eot.txt" || fail=1
+grep -q "^stopped at the end-of-text token after $(echo "$want_eot" | awk -F, '{print NF}') of 6 tokens$" \
+	"$tmp/eot.txt" || { echo "FAIL eot text:"; cat "$tmp/eot.txt"; fail=1; }
+# with a layer selected the end-of-text token still gets its attention row
+"$ATTNSTEP" run --model "$tmp/eot" --token-ids $P --generate 6 $S6 --layer 1 --head 0 --format json \
+	>"$tmp/eot.json" || fail=1
+if [ -x /usr/bin/python3 ]; then
+	/usr/bin/python3 - "$tmp/eot.json" "$want_eot" "$base" <<'EOF' || fail=1
+import json, sys
+d = json.load(open(sys.argv[1]))
+want = [int(x) for x in sys.argv[2].split(",")]
+g = d["generated"]
+assert [t["id"] for t in g] == want and d["stop"] == "eot", (g, d["stop"])
+assert all(len(t["layers"][0]["heads"][0]["weights"]) == t["position"] + 1 for t in g), g
+base = [int(x) for x in sys.argv[3].split(",")]
+assert len(base) == 6, base
+EOF
+fi
+
+# 7. bad values
 G=grouped_f16
 bad gen-zero "--generate: expected a whole number from 1" --model "$F/$G" --token-ids 1 --generate 0
 bad gen-word "--generate" --model "$F/$G" --token-ids 1 --generate many
+bad gen-negative "--generate: expected a whole number from 1" --model "$F/$G" --token-ids 1 --generate -1
+bad gen-huge "--generate: expected a whole number from 1" --model "$F/$G" --token-ids 1 --generate 99999999999999999999
+bad gen-missing "--generate needs a value" --model "$F/$G" --token-ids 1 --generate
 bad gen-too-long "16" --model "$F/$G" --token-ids 1,2,3 --generate 14
 bad temp-negative "--temperature: must be >= 0" --model "$F/$G" --token-ids 1 --generate 2 --temperature -1
 bad temp-word "--temperature: expected a number" --model "$F/$G" --token-ids 1 --generate 2 --temperature hot
 bad temp-nan "--temperature" --model "$F/$G" --token-ids 1 --generate 2 --temperature nan
 bad topp-zero "--top-p: must be in (0, 1]" --model "$F/$G" --token-ids 1 --generate 2 --top-p 0
 bad topp-big "--top-p: must be in (0, 1]" --model "$F/$G" --token-ids 1 --generate 2 --top-p 1.5
+bad topp-two "--top-p: must be in (0, 1]" --model "$F/$G" --token-ids 1 --generate 2 --top-p 2
+bad topp-nan "--top-p: expected a number" --model "$F/$G" --token-ids 1 --generate 2 --top-p nan
+bad temp-inf "--temperature: expected a number" --model "$F/$G" --token-ids 1 --generate 2 --temperature inf
+bad temp-empty "--temperature: expected a number" --model "$F/$G" --token-ids 1 --generate 2 --temperature ""
+bad topk-word "--top-k: expected a whole number from 0" --model "$F/$G" --token-ids 1 --generate 2 --top-k 3x
+bad topk-alone "--top-k: only with --generate" --model "$F/$G" --token-ids 1 --top-k 3
+bad topp-alone "--top-p: only with --generate" --model "$F/$G" --token-ids 1 --top-p 0.5
 bad topk-negative "--top-k" --model "$F/$G" --token-ids 1 --generate 2 --top-k -3
 bad seed-negative "--seed" --model "$F/$G" --token-ids 1 --generate 2 --seed -1
 bad seed-big "--seed" --model "$F/$G" --token-ids 1 --generate 2 --seed 18446744073709551616
