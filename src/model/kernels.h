@@ -42,11 +42,11 @@ typedef struct mm_gemm {
 	void (*ukernel)(int kc, int rows, const float *a, const float *b, float *c, size_t ldc,
 		bool load);
 	/* Optional, for T <= MM_GEMV_MAXT tokens (memory-bound: the lm_head of the
-	 * last position, decoding): the product of npanels whole panels of nr
-	 * BF16 rows, read in place from w, with x [T][n_in] and y rows ldy
-	 * apart; the same bits as the blocked form. */
-	void (*gemv)(const uint16_t *w, int n_in, int npanels, const float *x, int T, float *y,
-		size_t ldy);
+	 * last position, decoding): the product of rows [0, n_out) of w, BF16 or
+	 * F32 (rounded through bf16 when round_bf16), read in place, with x
+	 * [T][n_in] and y rows ldy apart; the same bits as the blocked form. */
+	void (*gemv)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
+		const float *x, int T, float *y, size_t ldy);
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3

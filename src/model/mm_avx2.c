@@ -11,6 +11,7 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#include <string.h>
 
 #define T_AVX2 __attribute__((target("avx2,fma")))
 
@@ -109,13 +110,86 @@ static inline __attribute__((always_inline)) T_AVX2 void transpose8_bf16(
 	}
 }
 
-/* panel[k][j] = W[o0 + j][k0 + k], 16 outputs; full BF16 panels here, the
- * rest (edges, F16, F32) by the portable packer. */
+/* [lo[0..3] | hi[0..3]]: four values of a row in each 128-bit lane */
+static inline __attribute__((always_inline)) T_AVX2 __m256 two_rows_f32(const float *lo,
+	const float *hi)
+{
+	return _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(lo)), _mm_loadu_ps(hi), 1);
+}
+
+/* bf16_round of 8 floats: round to nearest even on the bits (add 0x7fff
+ * plus the lowest kept bit, drop the low 16), a NaN kept a NaN (quiet bit
+ * set, as f32_to_bf16) */
+static inline __attribute__((always_inline)) T_AVX2 __m256 round_bf16_avx2(__m256 v)
+{
+	__m256i u = _mm256_castps_si256(v);
+	__m256i odd = _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1));
+	__m256i r = _mm256_add_epi32(u, _mm256_add_epi32(_mm256_set1_epi32(0x7fff), odd));
+	__m256i q = _mm256_or_si256(u, _mm256_set1_epi32(0x00400000));
+	__m256 nan = _mm256_cmp_ps(v, v, _CMP_UNORD_Q);
+	__m256 m = _mm256_blendv_ps(_mm256_castsi256_ps(r), _mm256_castsi256_ps(q), nan);
+	return _mm256_and_ps(m, _mm256_castsi256_ps(_mm256_set1_epi32((int)0xffff0000u)));
+}
+
+/* The same for 8 F32 rows, columns k .. k+7, in two halves of four: per
+ * 128-bit lane (rows 0-3 | rows 4-7) a 4 × 4 transpose in two rounds of
+ * unpacks. Rounded to bf16 when rb (bf16 precision, F32 weights). */
+static inline __attribute__((always_inline)) T_AVX2 void columns8_f32(const char *const *rc,
+	int k, bool rb, __m256 col[8])
+{
+	const float *r[8];
+	for (int i = 0; i < 8; i++)
+		r[i] = (const float *)rc[i];
+#pragma GCC unroll 2
+	for (int h = 0; h < 2; h++) {
+		int kk = k + 4 * h;
+		__m256 r04 = two_rows_f32(r[0] + kk, r[4] + kk), r15 = two_rows_f32(r[1] + kk, r[5] + kk);
+		__m256 r26 = two_rows_f32(r[2] + kk, r[6] + kk), r37 = two_rows_f32(r[3] + kk, r[7] + kk);
+		__m256d t0 = _mm256_castps_pd(_mm256_unpacklo_ps(r04, r15)); /* rows 0,1: k, k+1 */
+		__m256d t1 = _mm256_castps_pd(_mm256_unpackhi_ps(r04, r15)); /* rows 0,1: k+2, k+3 */
+		__m256d t2 = _mm256_castps_pd(_mm256_unpacklo_ps(r26, r37)); /* rows 2,3: k, k+1 */
+		__m256d t3 = _mm256_castps_pd(_mm256_unpackhi_ps(r26, r37));
+		col[4 * h] = _mm256_castpd_ps(_mm256_unpacklo_pd(t0, t2));
+		col[4 * h + 1] = _mm256_castpd_ps(_mm256_unpackhi_pd(t0, t2));
+		col[4 * h + 2] = _mm256_castpd_ps(_mm256_unpacklo_pd(t1, t3));
+		col[4 * h + 3] = _mm256_castpd_ps(_mm256_unpackhi_pd(t1, t3));
+	}
+	if (rb)
+#pragma GCC unroll 8
+		for (int c = 0; c < 8; c++)
+			col[c] = round_bf16_avx2(col[c]);
+}
+
+/* panel[k][j] = W[o0 + j][k0 + k], 16 outputs (F32: rounded through bf16
+ * when round_bf16); full BF16 and F32 panels here, the rest (edges, F16)
+ * by the portable packer. */
 static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
 	int k0, int kc, int nr, bool round_bf16, float *panel)
 {
-	if (dt != DT_BF16 || o0 + 16 > n_out) {
+	if ((dt != DT_BF16 && dt != DT_F32) || o0 + 16 > n_out) {
 		mm_pack_w_portable(w, dt, n_out, n_in, o0, k0, kc, nr, round_bf16, panel);
+		return;
+	}
+	if (dt == DT_F32) {
+		const char *r[16];
+		for (int j = 0; j < 16; j++)
+			r[j] = (const char *)((const float *)w + (size_t)(o0 + j) * n_in + k0);
+		int k = 0;
+		for (; k + 8 <= kc; k += 8)
+			for (int h = 0; h < 2; h++) {
+				__m256 col[8];
+				if (round_bf16)
+					columns8_f32(r + 8 * h, k, true, col);
+				else
+					columns8_f32(r + 8 * h, k, false, col);
+				for (int c = 0; c < 8; c++)
+					_mm256_store_ps(panel + (size_t)(k + c) * 16 + 8 * h, col[c]);
+			}
+		for (; k < kc; k++)
+			for (int j = 0; j < 16; j++) {
+				float v = ((const float *)r[j])[k];
+				panel[(size_t)k * 16 + j] = round_bf16 ? bf16_round(v) : v;
+			}
 		return;
 	}
 	const uint16_t *r[16];
@@ -133,12 +207,14 @@ static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_
 
 /* ---- a few tokens: the panels transposed in registers, never stored ---- */
 
-
 /* The 8 columns k .. k+7 of 8 BF16 rows as f32 vectors col[c] (rows 0-7):
  * transpose8_bf16 without the stores. */
-static inline __attribute__((always_inline)) T_AVX2 void columns8(const uint16_t *const *r,
+static inline __attribute__((always_inline)) T_AVX2 void columns8(const char *const *rc,
 	int k, __m256 col[8])
 {
+	const uint16_t *r[8];
+	for (int i = 0; i < 8; i++)
+		r[i] = (const uint16_t *)rc[i];
 	__m256i r04 = two_rows(r[0] + k, r[4] + k), r15 = two_rows(r[1] + k, r[5] + k);
 	__m256i r26 = two_rows(r[2] + k, r[6] + k), r37 = two_rows(r[3] + k, r[7] + k);
 	__m256i a0 = _mm256_unpacklo_epi16(r04, r15), a1 = _mm256_unpackhi_epi16(r04, r15);
@@ -155,19 +231,25 @@ static inline __attribute__((always_inline)) T_AVX2 void columns8(const uint16_t
 	}
 }
 
-/* P panels of 16 BF16 rows (consecutive rows from w) × NT tokens: the same
- * FMAs in the same order as the micro-kernel on packed panels (k ascending,
- * one chain per output), so the results are bit for bit those of the
- * blocked form; P·2·NT independent chains hide the FMA latency. */
+/* P panels of 16 rows (consecutive rows from w, BF16 or F32; only the
+ * first nv are stored) × NT tokens: the same FMAs in the same order as the
+ * micro-kernel on packed panels (k ascending, one chain per output), so the
+ * results are bit for bit those of the blocked form; P·2·NT independent
+ * chains hide the FMA latency. Rows past nv read row nv − 1 again: each
+ * lane is an output of its own, so a duplicate row changes no other. */
 static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P, const int NT,
-	const uint16_t *w, int n_in, const float *x, float *y, size_t ldy)
+	const bool F32, const bool RB, const void *w, int n_in, int nv, const float *x, float *y,
+	size_t ldy)
 {
+	const size_t esz = F32 ? 4 : 2;
 	__m256 acc[4][3][2];
-	const uint16_t *r[4][16];
+	const char *r[4][16];
 #pragma GCC unroll 4
 	for (int p = 0; p < P; p++) {
-		for (int j = 0; j < 16; j++)
-			r[p][j] = w + (size_t)(16 * p + j) * n_in;
+		for (int j = 0; j < 16; j++) {
+			int row = 16 * p + j < nv ? 16 * p + j : nv - 1;
+			r[p][j] = (const char *)w + (size_t)row * n_in * esz;
+		}
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++)
 			acc[p][t][0] = acc[p][t][1] = _mm256_setzero_ps();
@@ -176,18 +258,21 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 	for (; k + 8 <= n_in; k += 8) {
 		/* 16·P rows are too many streams for the hardware prefetcher, but
 		 * they are one contiguous block, as is the next call's: ask for the
-		 * next block in order, 4·P lines per 8 columns (all of it by the
+		 * next block in order, 2·esz·P lines per 8 columns (all of it by the
 		 * end of this one) */
-		const char *ahead = (const char *)(w + (size_t)16 * P * n_in) + (size_t)k * 8 * P;
-#pragma GCC unroll 16
-		for (int l = 0; l < 4 * P; l++)
+		const char *ahead = (const char *)w + (size_t)16 * P * n_in * esz + (size_t)k * 8 * P * esz;
+#pragma GCC unroll 32
+		for (int l = 0; l < (int)(2 * esz) * P; l++)
 			__builtin_prefetch(ahead + 64 * l, 0, 2);
 #pragma GCC unroll 4
 		for (int p = 0; p < P; p++)
 #pragma GCC unroll 2
 			for (int h = 0; h < 2; h++) {
 				__m256 col[8];
-				columns8(r[p] + 8 * h, k, col);
+				if (F32)
+					columns8_f32(r[p] + 8 * h, k, RB, col);
+				else
+					columns8(r[p] + 8 * h, k, col);
 #pragma GCC unroll 8
 				for (int c = 0; c < 8; c++)
 #pragma GCC unroll 3
@@ -203,9 +288,13 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 #pragma GCC unroll 2
 			for (int h = 0; h < 2; h++) {
 				float v[8];
-				for (int j = 0; j < 8; j++)
-					v[j] = bf16_to_f32(r[p][8 * h + j][k]);
+				for (int j = 0; j < 8; j++) {
+					const char *rj = r[p][8 * h + j];
+					v[j] = F32 ? ((const float *)rj)[k] : bf16_to_f32(((const uint16_t *)rj)[k]);
+				}
 				__m256 col = _mm256_loadu_ps(v);
+				if (RB)
+					col = round_bf16_avx2(col);
 #pragma GCC unroll 3
 				for (int t = 0; t < NT; t++)
 					acc[p][t][h] = _mm256_fmadd_ps(_mm256_broadcast_ss(x + (size_t)t * n_in + k),
@@ -215,29 +304,44 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 	for (int p = 0; p < P; p++)
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++) {
-			_mm256_storeu_ps(y + (size_t)t * ldy + 16 * p, acc[p][t][0]);
-			_mm256_storeu_ps(y + (size_t)t * ldy + 16 * p + 8, acc[p][t][1]);
+			float *yt = y + (size_t)t * ldy + 16 * p;
+			if (16 * (p + 1) <= nv) {
+				_mm256_storeu_ps(yt, acc[p][t][0]);
+				_mm256_storeu_ps(yt + 8, acc[p][t][1]);
+			} else {
+				float tmp[16];
+				_mm256_storeu_ps(tmp, acc[p][t][0]);
+				_mm256_storeu_ps(tmp + 8, acc[p][t][1]);
+				memcpy(yt, tmp, (size_t)(nv - 16 * p) * sizeof(float));
+			}
 		}
 }
 
-static T_AVX2 void gemv1_1(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 1, w, n, x, y, ldy); }
-static T_AVX2 void gemv1_2(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 2, w, n, x, y, ldy); }
-static T_AVX2 void gemv1_3(const uint16_t *w, int n, const float *x, float *y, size_t ldy) { gemv_panels(1, 3, w, n, x, y, ldy); }
+typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, float *y, size_t ldy);
 
-/* npanels full panels of 16 BF16 rows from w, one at a time (measured: more
- * panels at once, more chains, is slower: the memory reads are the limit);
- * T in 1..3 */
-static void gemv_avx2(const uint16_t *w, int n_in, int npanels, const float *x, int T, float *y,
-	size_t ldy)
+#define GEMV(name, P, NT, F32, RB) \
+	static T_AVX2 void name(const void *w, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_panels(P, NT, F32, RB, w, n_in, nv, x, y, ldy); }
+GEMV(gemv_b1, 1, 1, false, false) GEMV(gemv_b2, 1, 2, false, false) GEMV(gemv_b3, 1, 3, false, false)
+GEMV(gemv_f1, 1, 1, true, false) GEMV(gemv_f2, 1, 2, true, false) GEMV(gemv_f3, 1, 3, true, false)
+GEMV(gemv_r1, 1, 1, true, true) GEMV(gemv_r2, 1, 2, true, true) GEMV(gemv_r3, 1, 3, true, true)
+
+/* Rows [0, n_out) of w (BF16 or F32, rounded to bf16 when round_bf16) × T
+ * tokens (1..3), one panel of 16 rows at a time (measured: more panels at
+ * once, more chains, is slower: the memory reads are the limit); the last
+ * panel may be partial. */
+static void gemv_avx2(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
+	const float *x, int T, float *y, size_t ldy)
 {
-	for (int p = 0; p < npanels; p++) {
-		const uint16_t *wp = w + (size_t)16 * p * n_in;
-		if (T == 1)
-			gemv1_1(wp, n_in, x, y + 16 * p, ldy);
-		else if (T == 2)
-			gemv1_2(wp, n_in, x, y + 16 * p, ldy);
-		else
-			gemv1_3(wp, n_in, x, y + 16 * p, ldy);
+	static const gemv_fn by_kind[3][3] = {
+		{ gemv_b1, gemv_b2, gemv_b3 }, { gemv_f1, gemv_f2, gemv_f3 }, { gemv_r1, gemv_r2, gemv_r3 },
+	};
+	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
+	gemv_fn f = by_kind[kind][T - 1];
+	size_t esz = dt == DT_BF16 ? 2 : 4;
+	for (int o = 0; o < n_out; o += 16) {
+		int nv = n_out - o < 16 ? n_out - o : 16;
+		f((const char *)w + (size_t)o * n_in * esz, n_in, nv, x, y + o, ldy);
 	}
 }
 

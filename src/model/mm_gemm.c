@@ -171,15 +171,21 @@ static void gemm_task(void *arg, int task)
 	int p0 = (int)((long)npanels * task / j->ntasks);
 	int p1 = (int)((long)npanels * (task + 1) / j->ntasks);
 	if (j->gemv) {
-		/* the range's panels, one run per part */
+		/* the range's panels, one run per part (the last panel of a part
+		 * may be partial) */
 		for (int p = p0; p < p1;) {
 			int o0, pi = 0;
 			while (p >= j->first[pi + 1])
 				pi++;
 			const mm_gemm_part *part = panel_part(j, p, &o0);
 			int pe = j->first[pi + 1] < p1 ? j->first[pi + 1] : p1;
-			j->g->gemv((const uint16_t *)part->w + (size_t)o0 * j->n_in, j->n_in, pe - p,
-				j->xa, j->T, part->y + o0, (size_t)part->n_out);
+			int o1 = pe * j->g->nr - j->first[pi] * j->g->nr;
+			if (o1 > part->n_out)
+				o1 = part->n_out;
+			size_t esz = part->dt == DT_F32 ? 4 : 2;
+			j->g->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
+				j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa, j->T,
+				part->y + o0, (size_t)part->n_out);
 			p = pe;
 		}
 		return;
@@ -309,10 +315,10 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		int nblk = (T + mc - 1) / mc;
 		int per = (T + nblk - 1) / nblk;
 		j.mc = (per + g->mr - 1) / g->mr * g->mr;
-		/* a few tokens: BF16 panels transposed in registers (whole panels only) */
+		/* a few tokens: BF16 or F32 rows transposed in registers */
 		j.gemv = g->gemv && T <= MM_GEMV_MAXT;
 		for (int i = 0; i < j.np; i++)
-			if (j.p[i].dt != DT_BF16 || j.p[i].n_out % g->nr)
+			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
 				j.gemv = false;
 		float *xa;
 		if (j.gemv) {

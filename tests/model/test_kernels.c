@@ -131,42 +131,54 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 
 /* The blocked kernels give a token the same bits whatever the number of
  * tokens in the call (1 to 3 tokens take the in-register path): decoding one
- * token at a time must reproduce the prefill. */
+ * token at a time must reproduce the prefill. BF16 and F32 weights (read in
+ * place by that path; F16 stays on the blocked one), both precisions, rows
+ * that fill the 16-row panels exactly and rows that leave a partial one
+ * (33, 7, 24), inner sizes with and without a tail past the 8-column steps. */
 static void test_token_independence(unsigned *seed)
 {
-	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 } };
+	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 }, { 7, 16 }, { 24, 9 } };
 	enum { T = 13 };
-	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
-		int n_out = shapes[s][0], n_in = shapes[s][1];
-		uint16_t *w = malloc((size_t)n_out * n_in * 2);
-		float *x = malloc((size_t)T * n_in * 4), *y = malloc((size_t)T * n_out * 4);
-		float *y1 = malloc((size_t)3 * n_out * 4);
-		for (int i = 0; i < n_out * n_in; i++)
-			w[i] = f32_to_bf16((float)frand(seed));
-		for (int i = 0; i < T * n_in; i++)
-			x[i] = (float)frand(seed);
-		for (int k = 0; k < mm_kernel_count(); k++) {
-			const mm_kernel *kn = mm_kernel_get(k);
-			if (!kn->available() || !kn->gemm)
-				continue;
-			mm_kernel_force(k);
-			for (int bf = 0; bf < 2; bf++) {
-				mm_matmul(w, DT_BF16, n_out, n_in, x, T, y, false, bf);
-				for (int n = 1; n <= 3; n++)
-					for (int t = 0; t + n <= T; t += 5) {
-						mm_matmul(w, DT_BF16, n_out, n_in, x + (size_t)t * n_in, n, y1, false, bf);
-						CHECK(memcmp(y1, y + (size_t)t * n_out, (size_t)n * n_out * 4) == 0,
-							"kernel %s %dx%d bf16 %d: tokens %d..%d alone differ from the %d-token call",
-							kn->name, n_out, n_in, bf, t, t + n - 1, T);
-					}
+	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
+		for (int dt = 0; dt < 3; dt++) {
+			int n_out = shapes[s][0], n_in = shapes[s][1];
+			tensor_dtype d = (tensor_dtype)dt;
+			size_t esz = d == DT_F32 ? 4 : 2;
+			void *w = malloc((size_t)n_out * n_in * esz);
+			float *x = malloc((size_t)T * n_in * 4), *y = malloc((size_t)T * n_out * 4);
+			float *y1 = malloc((size_t)3 * n_out * 4);
+			for (int i = 0; i < n_out * n_in; i++) {
+				float v = (float)frand(seed);
+				if (d == DT_F32)
+					((float *)w)[i] = v;
+				else
+					((uint16_t *)w)[i] = d == DT_BF16 ? f32_to_bf16(v) : to_f16(v);
 			}
+			for (int i = 0; i < T * n_in; i++)
+				x[i] = (float)frand(seed);
+			for (int k = 0; k < mm_kernel_count(); k++) {
+				const mm_kernel *kn = mm_kernel_get(k);
+				if (!kn->available() || !kn->gemm)
+					continue;
+				mm_kernel_force(k);
+				for (int bf = 0; bf < 2; bf++) {
+					mm_matmul(w, d, n_out, n_in, x, T, y, false, bf);
+					for (int n = 1; n <= 3; n++)
+						for (int t = 0; t + n <= T; t += 5) {
+							mm_matmul(w, d, n_out, n_in, x + (size_t)t * n_in, n, y1, false, bf);
+							CHECK(memcmp(y1, y + (size_t)t * n_out, (size_t)n * n_out * 4) == 0,
+								"kernel %s dt %d %dx%d bf16 %d: tokens %d..%d alone differ "
+								"from the %d-token call", kn->name, dt, n_out, n_in, bf, t,
+								t + n - 1, T);
+						}
+				}
+			}
+			mm_kernel_force(-1);
+			free(y1);
+			free(y);
+			free(x);
+			free(w);
 		}
-		mm_kernel_force(-1);
-		free(y1);
-		free(y);
-		free(x);
-		free(w);
-	}
 }
 
 /* The AVX-512 helpers (level 0, where present) and the AVX2 ones (level 2)
