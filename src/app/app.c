@@ -91,6 +91,7 @@ static void go_step(app *a, int step)
 	if (step < 0)
 		step = 0;
 	if (step != a->step) {
+		live_gen_stop(&a->ex.gen); /* a stream belongs to its step */
 		a->step = step;
 		a->scroll = 0;
 		a->vs.focused = false;
@@ -129,8 +130,10 @@ void app_live_only(app *a, bool on)
 
 static void set_screen(app *a, enum app_screen s)
 {
-	if (a->screen != s)
+	if (a->screen != s) {
 		layout_changed(a);
+		live_gen_stop(&a->ex.gen); /* a stream belongs to its step */
+	}
 	a->screen = s;
 }
 
@@ -495,7 +498,12 @@ void app_draw(app *a, canvas *c)
 
 int app_timeout_ms(const app *a)
 {
-	if (a->ex.gen.stream_left > 0)
-		return 0; /* a stream of new tokens: the next one at once */
-	return live_state_timeout_ms(&a->live, a->motion);
+	int t = live_state_timeout_ms(&a->live, a->motion);
+	const app_view *v = cur_view(a);
+	if (!v || strcmp(v->name, "live-generate") != 0)
+		return t;
+	int g = live_gen_timeout_ms(&a->ex.gen); /* new tokens asked for, or one under way */
+	if (g >= 0 && (t < 0 || g < t))
+		t = g;
+	return t;
 }

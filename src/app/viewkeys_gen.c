@@ -1,6 +1,7 @@
 /* Keys and before-draw hooks of live-generate, neuron, neuron-worked and
  * bank-drift: only state changes and calls into src/live (gen.c, neuron.c,
  * drift.c compute everything the views draw). */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,7 +14,9 @@ static int clampi(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* Follow the shown run, take one token of a stream, derive what is drawn. */
+/* Follow the shown run, collect a finished token and start the next one
+ * asked for, derive what is drawn. The passes run on the generator's worker
+ * in the TUI (the frame does not wait for them), here without it. */
 void live_prepare_gen(app *a)
 {
 	live_prepare(a);
@@ -22,10 +25,11 @@ void live_prepare_gen(app *a)
 	const live_run *run = live_state_run_shown(ls);
 	if (!ls->ok || !run || live_state_running(ls))
 		return;
+	if (!live_gen_busy(g))
+		g->async = ls->async;
 	if (live_gen_sync(g, &ls->s, run, NULL) != 0)
 		return;
-	if (g->stream_left > 0)
-		live_gen_step(g, &ls->s, NULL); /* one token per frame: Esc is read in between */
+	live_gen_tick(g, &ls->s);
 	const model_config *c = &ls->s.m.cfg;
 	int L = clampi(a->lsel.layer, 0, c->num_layers - 1);
 	live_gen_derive(g, &ls->s, run, L, a->lsel.head);
@@ -43,24 +47,41 @@ static void restart(app *a)
 	a->ex.gen_row = -1;
 }
 
+/* Why no token can be asked for, in the footer (NULL: one can). */
+static const char *no_room(const app *a)
+{
+	const live_gen *g = &a->ex.gen;
+	bool zh = a->lang && strcmp(a->lang, "zh") == 0;
+	if (g->ended)
+		return zh ? "文本已在结束符处结束：r 重来，s 换种子" : "the text has ended (end-of-text token): r restarts, s new seed";
+	if (!live_gen_room(g))
+		return zh ? "续写已满：r 重来" : "the continuation is full: r restarts";
+	return NULL;
+}
+
 bool live_gen_key(app *a, int act, int key)
 {
 	live_state *ls = &a->live;
 	live_gen *g = &a->ex.gen;
-	if (key == KEYC_ESC && g->stream_left > 0) {
-		g->stream_left = 0;
+	if (key == KEYC_ESC && (g->stream_left > 0 || live_gen_busy(g))) {
+		live_gen_stop(g); /* at once: the token under way is dropped */
 		return true;
 	}
 	if (!ls->ok || !g->ok)
 		return live_cell_key(a, act, key);
 	switch (key) {
-	case 'g': /* one more token */
-		if (!live_state_running(ls))
-			live_gen_step(g, &ls->s, NULL);
-		a->ex.gen_row = -1;
-		return true;
-	case 'G': /* a stream, one token per frame until Esc or full */
-		g->stream_left = LIVE_GEN_STREAM;
+	case 'g': /* one more token (typed ahead: one more each) */
+	case 'G': /* a stream, one token after another until Esc, full or the end of the text */
+		if (live_state_running(ls))
+			return true;
+		if (no_room(a)) {
+			snprintf(a->note, sizeof a->note, "%s", no_room(a));
+			return true;
+		}
+		if (key == 'g')
+			g->stream_left++;
+		else
+			g->stream_left = LIVE_GEN_STREAM;
 		a->ex.gen_row = -1;
 		return true;
 	case 'r': /* back to the prompt, same seed: the same continuation again */

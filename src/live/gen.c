@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "util/error.h"
 
@@ -17,7 +18,195 @@ void live_gen_init(live_gen *g)
 	g->temp_idx = 0; /* greedy until the reader turns the temperature up */
 	g->seed = 1;
 	g->m_layer = -1;
+	atomic_init(&g->job, LIVE_GEN_IDLE);
+	atomic_init(&g->cancel, 0);
 }
+
+/* ---- the job ------------------------------------------------------------ */
+
+bool live_gen_busy(const live_gen *g)
+{
+	return atomic_load(&g->job) == LIVE_GEN_BUSY;
+}
+
+/* Test knob: every layer of a job takes delay_ms longer, so that a test can
+ * stop a token midway on a tiny model. */
+static void on_layer(void *ctx, int layer, int num_layers)
+{
+	const live_gen *g = ctx;
+	if (g->delay_ms > 0) {
+		struct timespec ts = {g->delay_ms / 1000, (long)(g->delay_ms % 1000) * 1000000L};
+		nanosleep(&ts, NULL);
+	}
+}
+
+/* The job itself, on whichever thread: fill the cache when it was emptied
+ * (a new prompt, or a cancelled pass), then draw a token from the logits and
+ * feed it, capturing its rows. Touches only g->g and the job_ fields. */
+static int job_run(live_gen *g, const bool *capture)
+{
+	if (g->need_fill) {
+		fwd_result r;
+		g->g.o.capture = NULL; /* the prompt's rows are the run's, the new ones are kept */
+		int rc = gen_prompt(&g->g, g->seq, g->T0 + g->n, &r, &g->job_err);
+		if (rc != 0)
+			return rc;
+		fwd_result_free(&r);
+		g->need_fill = false;
+	}
+	if (!g->job_token)
+		return 0;
+	g->job_id = gen_pick(&g->g);
+	if (g->job_id < 0)
+		return errf(&g->job_err, "generation: no logits to draw from");
+	g->g.o.capture = capture; /* the new token's row in every layer */
+	int rc = gen_feed(&g->g, g->job_id, &g->job_r, &g->job_err);
+	g->g.o.capture = NULL;
+	return rc;
+}
+
+static int job_state(int rc)
+{
+	return rc == 0 ? LIVE_GEN_DONE : rc == FWD_CANCELLED ? LIVE_GEN_CANCELLED : LIVE_GEN_FAILED;
+}
+
+static void *worker(void *arg)
+{
+	live_gen *g = arg;
+	atomic_store(&g->job, job_state(job_run(g, g->job_capture)));
+	return NULL;
+}
+
+/* What a finished job leaves: the new token into the lists, or a dropped
+ * token (cancelled: its draw undone, the cache to be filled again), or the
+ * error. Calling thread only. */
+static void finish(live_gen *g, const live_session *s, int st)
+{
+	if (st == LIVE_GEN_CANCELLED) {
+		g->g.s.rng = g->rng_before;
+		g->need_fill = true; /* a pass stopped midway leaves an empty cache */
+		g->stream_left = 0;
+		return;
+	}
+	if (st == LIVE_GEN_FAILED) {
+		g->err = g->job_err;
+		g->ok = false;
+		g->stream_left = 0;
+		return;
+	}
+	if (!g->job_token)
+		return;
+	int id = g->job_id;
+	g->ids[g->n] = id;
+	g->seq[g->T0 + g->n] = id;
+	g->prob[g->n] = g->g.prob;
+	g->kept[g->n] = g->g.kept;
+	g->step[g->n] = g->job_r;
+	memset(&g->job_r, 0, sizeof g->job_r);
+	char lab[128];
+	live_token_text(s, id, lab, sizeof lab);
+	g->labels[g->T0 + g->n] = xstrdup(lab);
+	g->n++;
+	if (g->stream_left > 0)
+		g->stream_left--;
+	if (gen_is_eot(&g->g, id)) {
+		g->ended = true; /* the text ends with this token: nothing follows it */
+		g->stream_left = 0;
+	}
+}
+
+/* Collect a finished job (calling thread). */
+static void collect(live_gen *g, const live_session *s)
+{
+	int st = atomic_load(&g->job);
+	if (st == LIVE_GEN_IDLE || st == LIVE_GEN_BUSY)
+		return;
+	if (g->th_started) {
+		pthread_join(g->th, NULL);
+		g->th_started = false;
+	}
+	atomic_store(&g->job, LIVE_GEN_IDLE);
+	finish(g, s, st);
+}
+
+/* Wait for a job under way to end and drop what it made. */
+static void abandon(live_gen *g)
+{
+	if (g->th_started) {
+		atomic_store(&g->cancel, 1);
+		pthread_join(g->th, NULL);
+		g->th_started = false;
+	}
+	atomic_store(&g->job, LIVE_GEN_IDLE);
+	fwd_result_free(&g->job_r);
+	memset(&g->job_r, 0, sizeof g->job_r);
+}
+
+static void start(live_gen *g, const live_session *s, bool token)
+{
+	g->job_token = token;
+	if (token) {
+		sample_params p;
+		live_gen_params(g, &p);
+		p.seed = g->g.s.rng; /* the random sequence goes on from where it is */
+		gen_set_params(&g->g, &p);
+		g->rng_before = g->g.s.rng;
+	}
+	atomic_store(&g->cancel, 0);
+	g->g.o.cancel = &g->cancel;
+	g->g.o.progress = on_layer;
+	g->g.o.progress_ctx = g;
+	if (token)
+		g->stopped = false; /* a new token: the stop was of the stream before */
+	if (g->async) {
+		g->job_capture = s->capture;
+		atomic_store(&g->job, LIVE_GEN_BUSY);
+		if (pthread_create(&g->th, NULL, worker, g) == 0) {
+			g->th_started = true;
+			return;
+		}
+		/* no thread: the job runs here, as without async */
+	}
+	atomic_store(&g->job, job_state(job_run(g, s->capture)));
+}
+
+bool live_gen_room(const live_gen *g)
+{
+	return g->ok && !g->ended && g->n < LIVE_GEN_MAX && g->T0 + g->n < fwd_cache_capacity(g->g.kv);
+}
+
+void live_gen_tick(live_gen *g, live_session *s)
+{
+	collect(g, s);
+	if (!g->ok || live_gen_busy(g))
+		return;
+	if (g->stream_left > 0 && !live_gen_room(g))
+		g->stream_left = 0;
+	if (g->need_fill || g->stream_left > 0) {
+		start(g, s, g->stream_left > 0);
+		collect(g, s); /* a job that ran here has finished */
+	}
+}
+
+void live_gen_stop(live_gen *g)
+{
+	if (g->stream_left > 0 || live_gen_busy(g))
+		g->stopped = true;
+	g->stream_left = 0;
+	if (live_gen_busy(g) && g->job_token)
+		atomic_store(&g->cancel, 1);
+}
+
+int live_gen_timeout_ms(const live_gen *g)
+{
+	if (live_gen_busy(g))
+		return 20; /* poll for the job */
+	if (g->ok && (g->stream_left > 0 || g->need_fill))
+		return 0; /* the next token at once */
+	return -1;
+}
+
+/* ---- following the run ---------------------------------------------------- */
 
 static void drop_steps(live_gen *g)
 {
@@ -30,12 +219,16 @@ static void drop_steps(live_gen *g)
 		}
 	g->n = 0;
 	g->stream_left = 0;
+	g->ended = false;
+	g->stopped = false;
 }
 
 void live_gen_free(live_gen *g)
 {
+	abandon(g);
 	drop_steps(g);
 	free(g->labels);
+	free(g->seq);
 	for (int k = 0; k < LIVE_GEN_SHOW; k++)
 		free(g->show_labels[k]);
 	free(g->m);
@@ -55,12 +248,15 @@ void live_gen_params(const live_gen *g, sample_params *p)
 
 int live_gen_restart(live_gen *g, live_session *s, const live_run *run, errbuf *e)
 {
+	abandon(g);
 	drop_steps(g);
 	g->ok = false;
+	g->need_fill = false;
 	g->run_serial = run->serial;
 	if (g->g_open)
 		gen_free(&g->g);
 	g->g_open = false;
+	g->delay_ms = s->delay_ms;
 	const model_config *c = &s->m.cfg;
 	int cap = run->T + LIVE_GEN_MAX;
 	if (c->max_positions > 0 && cap > c->max_positions)
@@ -84,23 +280,16 @@ int live_gen_restart(live_gen *g, live_session *s, const live_run *run, errbuf *
 		return -1;
 	}
 	g->g_open = true;
-	int *ids = xmalloc(sizeof(int) * (size_t)run->T);
-	for (int t = 0; t < run->T; t++)
-		ids[t] = run->ids[t];
-	fwd_result r;
-	int rc = gen_prompt(&g->g, ids, run->T, &r, &g->err); /* no capture: the run has it */
-	free(ids);
-	if (rc != 0) {
-		if (e)
-			*e = g->err;
-		return -1;
-	}
-	fwd_result_free(&r);
+	free(g->seq);
 	free(g->labels);
 	g->T0 = run->T;
+	g->seq = xmalloc(sizeof(int) * (size_t)(run->T + LIVE_GEN_MAX));
 	g->labels = xcalloc((size_t)(run->T + LIVE_GEN_MAX), sizeof(char *));
-	for (int t = 0; t < run->T; t++)
+	for (int t = 0; t < run->T; t++) {
+		g->seq[t] = run->ids[t];
 		g->labels[t] = xstrdup(run->labels[t]);
+	}
+	g->need_fill = true; /* the prompt's prefill: the first job */
 	g->ok = true;
 	return 0;
 }
@@ -112,57 +301,20 @@ int live_gen_sync(live_gen *g, live_session *s, const live_run *run, errbuf *e)
 	return g->ok ? 0 : -1;
 }
 
-int live_gen_step(live_gen *g, live_session *s, errbuf *e)
-{
-	if (!g->ok)
-		return -1;
-	if (g->n >= LIVE_GEN_MAX || gen_len(&g->g) >= fwd_cache_capacity(g->g.kv)) {
-		g->stream_left = 0;
-		return 1;
-	}
-	sample_params p;
-	live_gen_params(g, &p);
-	p.seed = g->g.s.rng; /* the random sequence goes on from where it is */
-	gen_set_params(&g->g, &p);
-	int id = gen_pick(&g->g);
-	if (id < 0)
-		return -1;
-	g->g.o.capture = s->capture; /* the new token's row in every layer */
-	fwd_result *r = &g->step[g->n];
-	int rc = gen_feed(&g->g, id, r, &g->err);
-	g->g.o.capture = NULL;
-	if (rc != 0) {
-		if (e)
-			*e = g->err;
-		g->ok = false;
-		g->stream_left = 0;
-		return -1;
-	}
-	g->ids[g->n] = id;
-	g->prob[g->n] = g->g.prob;
-	g->kept[g->n] = g->g.kept;
-	char lab[128];
-	live_token_text(s, id, lab, sizeof lab);
-	g->labels[g->T0 + g->n] = xstrdup(lab);
-	g->n++;
-	if (g->stream_left > 0)
-		g->stream_left--;
-	return 0;
-}
+/* ---- what the view draws -------------------------------------------------- */
 
-void live_gen_derive(live_gen *g, const live_session *s, const live_run *run, int layer, int head)
+/* The next draw: the temperature's distribution, then what the filters
+ * keep. Reads the generator's logits, so only between jobs. */
+static void derive_next(live_gen *g, const live_session *s)
 {
 	for (int k = 0; k < LIVE_GEN_SHOW; k++) {
 		free(g->show_labels[k]);
 		g->show_labels[k] = NULL;
 	}
 	g->show_n = 0;
-	if (!g->ok || !run)
+	if (!g->g.ready || g->ended)
 		return;
-	const model_config *c = &s->m.cfg;
-	int V = c->vocab_size;
-
-	/* the next draw: the temperature's distribution, then what the filters keep */
+	int V = s->m.cfg.vocab_size;
 	sample_params p;
 	live_gen_params(g, &p);
 	sample_params only_t = p;
@@ -188,8 +340,21 @@ void live_gen_derive(live_gen *g, const live_session *s, const live_run *run, in
 	}
 	free(pk);
 	free(pt);
+}
+
+void live_gen_derive(live_gen *g, const live_session *s, const live_run *run, int layer, int head)
+{
+	if (!g->ok || !run) {
+		g->show_n = 0;
+		return;
+	}
+	/* while a job runs the last distribution stays on screen (the job
+	 * owns the logits) */
+	if (!live_gen_busy(g))
+		derive_next(g, s);
 
 	/* the map: the prompt's rows from the run, one more row per new token */
+	const model_config *c = &s->m.cfg;
 	if (layer < 0 || layer >= c->num_layers || !run->r.layers[layer].present)
 		return;
 	bool lin = c->layer_is_linear[layer];

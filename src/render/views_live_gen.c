@@ -10,12 +10,14 @@
 #include "render/text.h"
 #include "render/views_live.h"
 
+/* The settings in force; in a narrow pane the short form, so that the
+ * seed is never cut off. */
 static void settings_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
 {
 	double t = live_gen_temps[g->temp_idx];
 	int k = live_gen_topks[g->topk_idx];
 	double p = live_gen_topps[g->topp_idx];
-	char tb[32], kb[32], pb[32];
+	char tb[32], kb[32], pb[32], line[160];
 	if (t == 0)
 		snprintf(tb, sizeof tb, "%s", vl(ctx, "0 (greedy)", "0（贪心）"));
 	else
@@ -28,10 +30,63 @@ static void settings_line(canvas *c, const cv_rect *r, int y, const view_ctx *ct
 		snprintf(pb, sizeof pb, "%s", vl(ctx, "off", "关"));
 	else
 		snprintf(pb, sizeof pb, "%.2f", p);
-	cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT,
-		vl(ctx, "temperature %s · top-k %s · top-p %s · seed %llu",
-			"温度 %s · top-k %s · top-p %s · 种子 %llu"),
-		tb, kb, pb, (unsigned long long)g->seed);
+	snprintf(line, sizeof line, vl(ctx, "temperature %s · top-k %s · top-p %s · seed %llu",
+		"温度 %s · top-k %s · top-p %s · 种子 %llu"), tb, kb, pb, (unsigned long long)g->seed);
+	if (tx_width(line) > r->w)
+		snprintf(line, sizeof line, vl(ctx, "T %s · k %s · p %s · seed %llu",
+			"温度 %s · k %s · p %s · 种子 %llu"), tb, kb, pb, (unsigned long long)g->seed);
+	cv_text(c, r, r->x, y, line, CV_BOLD, CV_ACCENT);
+}
+
+/* The header of the distribution: what the next token is chosen from, and
+ * what the bars are when there is room to say it. */
+static void next_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
+{
+	char line[200], more[200];
+	bool greedy = live_gen_temps[g->temp_idx] == 0;
+	if (greedy) {
+		snprintf(line, sizeof line, "%s", vl(ctx, "next token: greedy, the most probable",
+			"下一个词元：贪心，取概率最大者"));
+		snprintf(more, sizeof more, "%s%s", line, vl(ctx, " (bar: p at temperature 1)",
+			"（条：温度 1 时的 p）"));
+	} else {
+		snprintf(line, sizeof line, vl(ctx, "next token: drawn from %d token%s",
+			"下一个词元：从 %d 个词元中抽取"), g->next_kept, g->next_kept == 1 ? "" : "s");
+		snprintf(more, sizeof more, "%s%s", line, vl(ctx, " (bar: p at this temperature)",
+			"（条：此温度下的 p）"));
+	}
+	cv_text(c, r, r->x, y, tx_width(more) <= r->w ? more : line, CV_DIM, CV_MUTED);
+}
+
+/* The state of the continuation: how many new tokens, the last one, and
+ * whether a stream runs, was stopped or the text ended. */
+static void status_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
+{
+	const char *state = "";
+	if (g->ended)
+		state = vl(ctx, " · end of text", " · 文本结束");
+	else if (g->stream_left > 0 || (live_gen_busy(g) && g->job_token))
+		state = vl(ctx, " · streaming, Esc stops", " · 连续生成中，Esc 停止");
+	else if (g->stopped)
+		state = vl(ctx, " · stopped", " · 已停止");
+	if (g->n == 0) {
+		cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, "%s%s",
+			live_gen_busy(g) && !g->job_token ? vl(ctx, "reading the prompt…", "读入提示词…")
+				: vl(ctx, "no new token yet", "还没有新词元"), state);
+		return;
+	}
+	char lab[64], line[200];
+	live_label_fit(g->labels[g->T0 + g->n - 1], 16, lab, sizeof lab);
+	snprintf(line, sizeof line, vl(ctx, "%d new · last '%s' (p %.3f)%s", "新增 %d 个 · 最后 '%s'（p %.3f）%s"),
+		g->n, lab, (double)g->prob[g->n - 1], state);
+	if (tx_width(line) > r->w) { /* a narrow pane: the state must not be cut off */
+		live_label_fit(g->labels[g->T0 + g->n - 1], 6, lab, sizeof lab);
+		if (*state && !g->ended && !g->stopped)
+			state = vl(ctx, " · streaming (Esc)", " · 生成中（Esc）");
+		snprintf(line, sizeof line, vl(ctx, "%d new · '%s' p %.3f%s", "新增 %d · '%s' p %.3f%s"),
+			g->n, lab, (double)g->prob[g->n - 1], state);
+	}
+	cv_text(c, r, r->x, y, line, CV_NORMAL, CV_MUTED);
 }
 
 /* The prompt, then the new tokens (bold), wrapped over at most max rows. */
@@ -68,12 +123,14 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	}
 	settings_line(c, r, y++, ctx, g);
 	/* what the next token is drawn from */
-	if (y < bottom)
-		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED,
-			vl(ctx, "next token: drawn from %d token%s (bar: p at this temperature; then the share it keeps)",
-				"下一个词元：从 %d 个词元中抽取（条：此温度下的 p；然后是保留后的份额）"),
-			g->next_kept, g->next_kept == 1 ? "" : "s");
-	for (int k = 0; k < g->show_n && y < bottom; k++, y++) {
+	bool greedy = live_gen_temps[g->temp_idx] == 0;
+	if (y < bottom && !g->ended)
+		next_line(c, r, y++, ctx, g);
+	/* a short pane keeps room for the heatmap: fewer candidates */
+	int shown = g->show_n;
+	if (shown > r->h - 15)
+		shown = r->h - 15 < 3 ? 3 : r->h - 15;
+	for (int k = 0; k < shown && y < bottom; k++, y++) {
 		char lab[64];
 		live_label_fit(g->show_labels[k], 10, lab, sizeof lab);
 		bool kept = g->show_kept[k] > 0;
@@ -83,7 +140,9 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		if (bw > 2)
 			view_bar(c, r, r->x + 20, y, bw, g->show_p[k], kept ? CV_ACCENT : CV_MUTED);
 		int xk = r->x + 21 + (bw > 2 ? bw : 0);
-		if (kept)
+		if (greedy)
+			cv_text(c, r, xk, y, k == 0 ? vl(ctx, "← taken", "← 选中") : "", CV_NORMAL, CV_GOOD);
+		else if (kept)
 			cv_textf(c, r, xk, y, CV_NORMAL, CV_GOOD, vl(ctx, "kept %.3f", "保留 %.3f"), g->show_kept[k]);
 		else
 			cv_text(c, r, xk, y, vl(ctx, "dropped", "被滤掉"), CV_NORMAL, CV_BAD);
@@ -92,15 +151,8 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	/* the text so far, and the last token drawn */
 	y += text_lines(c, r, y, 3, g);
-	if (y < bottom && g->n > 0) {
-		char lab[64];
-		live_label_fit(g->labels[g->T0 + g->n - 1], 16, lab, sizeof lab);
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED,
-			vl(ctx, "%d new · last '%s': p %.3f among %d kept%s",
-				"新增 %d 个 · 最后 '%s'：p %.3f，共保留 %d 个%s"),
-			g->n, lab, (double)g->prob[g->n - 1], g->kept[g->n - 1],
-			g->stream_left > 0 ? vl(ctx, " · streaming (Esc stops)", " · 连续生成中（Esc 停止）") : "");
-	}
+	if (y < bottom && (g->n > 0 || live_gen_busy(g) || g->stopped))
+		status_line(c, r, y++, ctx, g);
 	if (y >= bottom || !g->m || g->m_layer < 0)
 		return;
 	/* the map, one row per token: the prompt's rows, then each new token's */

@@ -3,9 +3,14 @@ check_PROGRAMS += tests/live/test_live
 tests_live_test_live_SOURCES = tests/live/test_live.c
 tests_live_test_live_LDADD = $(TEST_LIBS)
 TESTS += tests/live/test_live
+# the live view's generator: greedy against prefills, the worker, stop, end of text
+check_PROGRAMS += tests/live/test_gen
+tests_live_test_gen_LDADD = $(TEST_LIBS)
+TESTS += tests/live/test_gen
+EXTRA_DIST += tests/live/fixture.h
 # (keys and views are tested headless in tests/app; these need a terminal:
 # the worker thread's timing, mouse encodings)
-LIVE_TMUX_TESTS = tests/live/cancel.sh tests/live/bank.sh tests/live/mouse.sh
+LIVE_TMUX_TESTS = tests/live/cancel.sh tests/live/bank.sh tests/live/mouse.sh tests/live/generate.sh
 TESTS += $(LIVE_TMUX_TESTS)
 EXTRA_DIST += tests/live/lib.sh $(LIVE_TMUX_TESTS)
 check_PROGRAMS += tests/live/pane_cut

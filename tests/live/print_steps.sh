@@ -8,7 +8,11 @@
 # lesson text edits do not change the snapshots (and of `attnstep live`
 # rows 3 to H-1); the numbers come from the embedded model, with one thread
 # (print's default).
-LIVE_VIEWS=" intuition embedding-rows bank projections live-run live-heatmap fanout model-view head-report gqa hybrid-implicit cost head-replay parallel-training "
+LIVE_VIEWS=" intuition embedding-rows bank projections live-run live-heatmap fanout model-view head-report gqa hybrid-implicit cost head-replay parallel-training live-generate neuron bank-drift "
+# key scripts on live-generate: three greedy tokens; the temperature up,
+# top-k 3 and three sampled tokens from seed 1; top-p 0.8 after a new seed;
+# a stream stopped by Esc after two frames
+GEN_KEYS="ggg ]]]kkrggg ]]]pps ]]]G]<Esc>"
 # the view pane's first column at width W (src/render/screen.c's layout:
 # the text takes 46% of W - 5, at most 72 columns)
 pane_col() {
@@ -27,6 +31,15 @@ live_panes() {
 			"$ATTNSTEP" print --lang "$1" --lesson "$lesson" --step "$k" --width "$w" --height "$h" |
 				"$top_builddir/tests/live/pane_cut" "$col" 4 $((h - 1)) || echo "!! print failed"
 		done
+	done
+	k=$(awk '/^@step / { k++ } $1 == "@view" && $2 == "live-generate" { print k; exit }' \
+		"$top_srcdir/lessons/$1/live-model.lesson")
+	for keys in $GEN_KEYS; do
+		echo "== live-model step $k after keys $keys ($1, ${w}x$h)"
+		"$ATTNSTEP" print --lang "$1" --lesson live-model --step "$k" --width "$w" --height "$h" \
+			--keys "$keys" | awk '/^== key [0-9]+\/[0-9]+: /{ buf = ""; next } { buf = buf $0 "\n" }
+			END { printf "%s", buf }' |
+			"$top_builddir/tests/live/pane_cut" "$col" 4 $((h - 1)) || echo "!! print failed"
 	done
 	echo "== attnstep live ($1, ${w}x$h)"
 	"$ATTNSTEP" print --lang "$1" --live --width "$w" --height "$h" |
