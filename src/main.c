@@ -29,6 +29,11 @@ static const struct command commands[] = {
 	{"bench", cmd_bench},
 };
 
+static void help_line(const char *names, const char *desc, void *arg)
+{
+	fprintf((FILE *)arg, "  %-22s %s\n", names, desc);
+}
+
 static void usage(FILE *f)
 {
 	fputs("Usage: attnstep [COMMAND] [OPTIONS]\n"
@@ -54,6 +59,8 @@ static void usage(FILE *f)
 	ui_options_help(f);
 	fputs("\nKeys in the TUI:\n", f);
 	key_help_write(f);
+	fputs("\nKeys of one step:\n", f);
+	app_view_keys_each("en", help_line, f);
 	fputs("\nExit status: 0 success, 2 usage errors and invalid input, 1 anything else.\n", f);
 }
 

@@ -491,7 +491,7 @@ void app_draw(app *a, canvas *c)
 		break;
 	case SCR_HELP:
 		a->hits.n = 0;
-		a->help_scroll = screen_help(c, a->lang, a->help_scroll);
+		a->help_scroll = screen_help(c, a->lang, a->help_scroll, app_keys_each);
 		break;
 	}
 }

@@ -7,9 +7,11 @@
  * viewkeys_*.c file of src/app when it needs them. */
 #include "app/viewtab.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "lesson/views.h"
+#include "render/keys.h"
 
 static const view_key cell_keys[] = {
 	{"Tab", "focus the matrix", "聚焦矩阵"},
@@ -68,6 +70,21 @@ static const view_key gen_keys[] = {
 	{"k p", "top-k, top-p", "top-k、top-p"},
 	{"s r", "new seed, restart", "换种子、重来"},
 	{"< > , .", "layer, head", "层、头"},
+	{NULL, NULL, NULL},
+};
+
+/* The same keys as the help screens explain them (the footer has room for
+ * the short words above only). */
+static const view_key gen_keys_help[] = {
+	{"g", "one more token (typed ahead: one more each)", "再生成一个词元（连按几次就多几个）"},
+	{"G", "a stream of tokens, until Esc, the end-of-text token or a full continuation",
+	 "连续生成，直到按 Esc、遇到结束符或续写已满"},
+	{"k", "top-k: keep only the k most probable tokens (off, 1, 3, 10, 40)",
+	 "top-k：只保留概率最大的 k 个词元（关、1、3、10、40）"},
+	{"p", "top-p: keep the fewest most probable tokens whose probabilities add up to p (off, 0.95, 0.8, 0.5)",
+	 "top-p：保留概率之和达到 p 的最少几个词元（关、0.95、0.8、0.5）"},
+	{"s", "another seed, from the prompt", "换一个随机种子，从提示词重来"},
+	{"r", "from the prompt again, same seed: the same tokens again", "从提示词重来，种子不变：再得到同样的词元"},
 	{NULL, NULL, NULL},
 };
 
@@ -145,4 +162,82 @@ static int lookup(const char *name)
 void app_views_register(void)
 {
 	lesson_views_register(lookup);
+}
+
+/* The help screens' lists of views' own keys, by view name. */
+static const struct {
+	const char *view;
+	const char *en, *zh; /* the step, as the help names it */
+	const view_key *keys;
+} view_help[] = {
+	{"live-generate", "generation step", "生成这一步", gen_keys_help},
+};
+
+static bool in_key_table(const char *name, size_t n)
+{
+	for (int i = 0; i < key_table_len; i++)
+		if (strlen(key_table[i].name) == n && strncmp(key_table[i].name, name, n) == 0)
+			return true;
+	return false;
+}
+
+/* names ("k p") has a name the key table does not bind */
+static bool own_names(const char *names)
+{
+	for (const char *p = names; *p;) {
+		size_t n = strcspn(p, " ");
+		if (n && !in_key_table(p, n))
+			return true;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return false;
+}
+
+void app_view_keys_each(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
+	void *arg)
+{
+	bool zh = lang && strcmp(lang, "zh") == 0;
+	for (size_t v = 0; v < sizeof view_help / sizeof view_help[0]; v++)
+		for (const view_key *vk = view_help[v].keys; vk->names; vk++) {
+			char desc[256];
+			snprintf(desc, sizeof desc, zh ? "%s：%s" : "%s: %s", zh ? view_help[v].zh : view_help[v].en,
+				zh ? vk->zh : vk->en);
+			fn(vk->names, desc, arg);
+		}
+}
+
+void app_keys_each(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
+	void *arg)
+{
+	key_help_each(lang, fn, arg);
+	app_view_keys_each(lang, fn, arg);
+}
+
+bool app_view_keys_documented(void)
+{
+	/* every footer key of a view that the key table does not bind is in
+	 * that view's help list */
+	for (int i = 0; i < app_views_n; i++) {
+		const app_view *av = &app_views[i];
+		for (const view_key *vk = av->keys; vk && vk->names; vk++) {
+			if (!own_names(vk->names))
+				continue;
+			const view_key *help = NULL;
+			for (size_t v = 0; v < sizeof view_help / sizeof view_help[0]; v++)
+				if (strcmp(view_help[v].view, av->name) == 0)
+					help = view_help[v].keys;
+			for (const char *p = vk->names; *p;) {
+				size_t n = strcspn(p, " ");
+				bool found = in_key_table(p, n);
+				for (const view_key *h = help; h && h->names && !found; h++)
+					found = strlen(h->names) == n && strncmp(h->names, p, n) == 0;
+				if (!found)
+					return false;
+				p += n;
+				p += strspn(p, " ");
+			}
+		}
+	}
+	return true;
 }

@@ -51,6 +51,20 @@ extern const int app_views_n;
 /* The view named name, or NULL. */
 const app_view *app_view_find(const char *name);
 
+/* The views' own keys that the key table does not bind (the generation
+ * step's g, G, k, p, s and r), for `?`, --help and the man page: fn once per
+ * such entry of a view's keys, with its names and "VIEW step: what it does"
+ * in lang. An entry whose names the key table all binds is left out (its
+ * meaning there is the table's). */
+void app_view_keys_each(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
+	void *arg);
+/* Every footer key of every view is in the key table or in the view's help
+ * list above (for the test that keeps them together). */
+bool app_view_keys_documented(void);
+/* Every key: the key table's, then the views' own. */
+void app_keys_each(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
+	void *arg);
+
 /* Give the lesson parser the names of this table (once, before lessons are
  * loaded; main and every test that loads lessons call it). */
 void app_views_register(void);

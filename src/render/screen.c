@@ -398,12 +398,14 @@ static void help_count(const char *names, const char *desc, void *arg)
 	hc->lines += n < 16 ? n : 16;
 }
 
-int screen_help(canvas *c, const char *lang, int scroll)
+int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each)
 {
+	if (!each)
+		each = key_help_each;
 	cv_clear(c);
 	bar(c, 0, L(lang, "attnstep · keys", "attnstep · 按键"), NULL);
 	struct help_count hc = {c->w - HELP_NAMES_W - 4, 0};
-	key_help_each(lang, help_count, &hc);
+	each(lang, help_count, &hc);
 	int lines = hc.lines;
 	int room = c->h - 3; /* rows 2 .. h-2 */
 	if (scroll > lines - room)
@@ -411,7 +413,7 @@ int screen_help(canvas *c, const char *lang, int scroll)
 	if (scroll < 0)
 		scroll = 0;
 	struct help_draw h = {c, 2, scroll, 0};
-	key_help_each(lang, help_line, &h);
+	each(lang, help_line, &h);
 	if (scroll > 0)
 		cv_put(c, NULL, c->w - 2, 2, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
 	if (scroll + room < lines)

@@ -59,9 +59,13 @@ int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_fac
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
 		  int *rows, int nrows);
 
-/* Every key of the key table, from line `scroll` on (clamped; the line
- * shown first is returned), descriptions wrapped to the width. */
-int screen_help(canvas *c, const char *lang, int scroll);
+/* The keys that each(lang, fn, arg) lists (fn once per key: its names and
+ * description; NULL: the key table's, key_help_each), from line `scroll` on
+ * (clamped; the line shown first is returned), descriptions wrapped to the
+ * width. */
+typedef void (*help_each_fn)(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
+	void *arg);
+int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each);
 
 /* The "enlarge the terminal" screen. */
 void screen_too_small(canvas *c, const char *lang);

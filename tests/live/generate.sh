@@ -26,12 +26,7 @@ screen | grep -Eq "│ 1 new · .* · stopped" || fail "a token came after Esc"
 keys G
 wait_re "│ 2 new · .*streaming, Esc stops"
 T resize-window -t 0 -x 130 -y 42
-_i=0
-until [ "$(screen | wc -l)" -eq 42 ] && screen | sed -n 42p | grep -q "q quit"; do
-	_i=$((_i + 1))
-	[ $_i -lt $POLLS ] || fail "not redrawn at 130×42 during the stream"
-	sleep 0.1
-done
+wait_rows 42
 screen | grep -Eq "│ 2 new · .*streaming" || fail "the resize waited for the token under way"
 keys Escape
 wait_re "│ [0-9]+ new · .* · stopped"

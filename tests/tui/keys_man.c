@@ -1,15 +1,22 @@
 /* The man page lists every key of the key table, and nothing else, in its
- * KEYS section. Keys there are written as `.B name` or `.BR a ", " b`. */
+ * KEYS section, and in the subsection "Keys of one step" exactly the keys
+ * the views add (app_view_keys_each); every view's footer key is one of
+ * them or in the key table. Keys there are the tags of .TP entries, written
+ * as `.B name` or `.BR a ", " b`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/viewtab.h"
 #include "render/keys.h"
 
 #define MAX_NAMES 128
 
 static char names[MAX_NAMES][32];
 static int n_names;
+static char vnames[MAX_NAMES][32]; /* the subsection's */
+static int n_vnames;
+static int in_sub;
 
 /* Split the arguments of a .B/.BR line; quoted arguments are separators
  * (", ") and skipped; "\-" is a minus sign. */
@@ -38,9 +45,40 @@ static void collect(const char *args)
 			p++;
 		}
 		tok[n] = 0;
-		if (n && n_names < MAX_NAMES)
+		if (n && in_sub && n_vnames < MAX_NAMES)
+			snprintf(vnames[n_vnames++], sizeof vnames[0], "%s", tok);
+		else if (n && !in_sub && n_names < MAX_NAMES)
 			snprintf(names[n_names++], sizeof names[0], "%s", tok);
 	}
+}
+
+/* each key of app_view_keys_each must be in the subsection */
+static void view_key_seen(const char *keys, const char *desc, void *arg)
+{
+	int *st = arg; /* [0] count, [1] bad */
+	st[0]++;
+	int found = 0;
+	for (int j = 0; j < n_vnames; j++)
+		found |= strcmp(vnames[j], keys) == 0;
+	if (!found) {
+		fprintf(stderr, "man/attnstep.1: \"Keys of one step\" does not list '%s' (%s)\n", keys, desc);
+		st[1] = 1;
+	}
+}
+
+static int view_listed;
+static const char *view_want;
+static void view_key_find(const char *keys, const char *desc, void *arg)
+{
+	view_listed |= strcmp(keys, view_want) == 0;
+}
+
+static int view_key_listed(const char *name)
+{
+	view_listed = 0;
+	view_want = name;
+	app_view_keys_each("en", view_key_find, NULL);
+	return view_listed;
 }
 
 int main(void)
@@ -63,6 +101,10 @@ int main(void)
 		}
 		if (!in_keys)
 			continue;
+		if (strncmp(line, ".SS", 3) == 0) {
+			in_sub = strcmp(line, ".SS Keys of one step") == 0;
+			continue;
+		}
 		/* the tag line right after .TP names the keys */
 		if (strcmp(line, ".TP") == 0) {
 			after_tp = 1;
@@ -95,6 +137,21 @@ int main(void)
 				names[j]);
 			bad = 1;
 		}
+	}
+	/* the views' own keys: the subsection has exactly them */
+	int st[2] = {0, 0};
+	app_view_keys_each("en", view_key_seen, st);
+	for (int j = 0; j < n_vnames; j++)
+		if (!view_key_listed(vnames[j])) {
+			fprintf(stderr, "%s: \"Keys of one step\" lists '%s', which no view's keys have\n",
+				path, vnames[j]);
+			bad = 1;
+		}
+	if (st[1] || st[0] == 0)
+		bad = 1;
+	if (!app_view_keys_documented()) {
+		fprintf(stderr, "a view's footer names a key that neither the key table nor its help list has\n");
+		bad = 1;
 	}
 	if (n_names == 0) {
 		fprintf(stderr, "%s: no KEYS section\n", path);

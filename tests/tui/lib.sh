@@ -97,6 +97,17 @@ wait_re() {
 	fail "timed out waiting for a line matching: $1"
 }
 
+# wait_rows H: poll until the screen has H rows and the footer ("q quit")
+# is on the last one: redrawn at a new height
+wait_rows() {
+	_i=0
+	until [ "$(screen | wc -l)" -eq "$1" ] && screen | sed -n "$1p" | grep -q "q quit"; do
+		_i=$((_i + 1))
+		[ $_i -lt $POLLS ] || fail "footer not on row $1 after the resize"
+		sleep 0.1
+	done
+}
+
 # click X Y: a left click at column X, row Y (from 0) as the terminal reports
 # it (X10 mouse encoding: ESC [ M, button byte, 33 + X, 33 + Y; press then
 # release), for terminals whose kmous is ESC [ M (tmux, screen, xterm)

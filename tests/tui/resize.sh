@@ -5,12 +5,7 @@
 start 100 30 lesson worked-example --step 2
 wait_for "step 2/11"
 T resize-window -t 0 -x 120 -y 40
-_i=0
-until [ "$(screen | wc -l)" -eq 40 ] && screen | sed -n 40p | grep -q "q quit"; do
-	_i=$((_i + 1))
-	[ $_i -lt $POLLS ] || fail "footer not on row 40 after resizing to 120×40"
-	sleep 0.1
-done
+wait_rows 40
 screen | sed -n 1p | grep -q "step 2/11 ▶ *$" || fail "header not redrawn at 120 columns"
 T resize-window -t 0 -x 70 -y 20
 wait_for "terminal too small (need 80×24, have 70×20)"
