@@ -110,6 +110,15 @@ static inline __attribute__((always_inline)) T_AVX2 void transpose8_bf16(
 	}
 }
 
+/* Row i of a block: rows[i] when given (a partial panel, whose missing
+ * rows repeat the last one), else i rows of ld bytes after base (a full
+ * panel: one base and a stride, which stay in registers). */
+static inline __attribute__((always_inline)) const char *row_at(const char *base, size_t ld,
+	const char *const *rows, int i)
+{
+	return rows ? rows[i] : base + (size_t)i * ld;
+}
+
 /* [lo[0..3] | hi[0..3]]: four values of a row in each 128-bit lane */
 static inline __attribute__((always_inline)) T_AVX2 __m256 two_rows_f32(const float *lo,
 	const float *hi)
@@ -134,12 +143,13 @@ static inline __attribute__((always_inline)) T_AVX2 __m256 round_bf16_avx2(__m25
 /* The same for 8 F32 rows, columns k .. k+7, in two halves of four: per
  * 128-bit lane (rows 0-3 | rows 4-7) a 4 × 4 transpose in two rounds of
  * unpacks. Rounded to bf16 when rb (bf16 precision, F32 weights). */
-static inline __attribute__((always_inline)) T_AVX2 void columns8_f32(const char *const *rc,
-	int k, bool rb, __m256 col[8])
+static inline __attribute__((always_inline)) T_AVX2 void columns8_f32(const char *base,
+	size_t ld, const char *const *rows, int k, bool rb, __m256 col[8])
 {
 	const float *r[8];
+#pragma GCC unroll 8
 	for (int i = 0; i < 8; i++)
-		r[i] = (const float *)rc[i];
+		r[i] = (const float *)row_at(base, ld, rows, i);
 #pragma GCC unroll 2
 	for (int h = 0; h < 2; h++) {
 		int kk = k + 4 * h;
@@ -171,25 +181,25 @@ static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_
 		return;
 	}
 	if (dt == DT_F32) {
-		const char *r[16];
+		const float *r[16];
 		for (int j = 0; j < 16; j++)
-			r[j] = (const char *)((const float *)w + (size_t)(o0 + j) * n_in + k0);
+			r[j] = (const float *)w + (size_t)(o0 + j) * n_in + k0;
+		size_t ld = (size_t)n_in * 4;
 		int k = 0;
 		for (; k + 8 <= kc; k += 8)
 			for (int h = 0; h < 2; h++) {
 				__m256 col[8];
+				const char *base = (const char *)r[8 * h];
 				if (round_bf16)
-					columns8_f32(r + 8 * h, k, true, col);
+					columns8_f32(base, ld, NULL, k, true, col);
 				else
-					columns8_f32(r + 8 * h, k, false, col);
+					columns8_f32(base, ld, NULL, k, false, col);
 				for (int c = 0; c < 8; c++)
 					_mm256_store_ps(panel + (size_t)(k + c) * 16 + 8 * h, col[c]);
 			}
 		for (; k < kc; k++)
-			for (int j = 0; j < 16; j++) {
-				float v = ((const float *)r[j])[k];
-				panel[(size_t)k * 16 + j] = round_bf16 ? bf16_round(v) : v;
-			}
+			for (int j = 0; j < 16; j++)
+				panel[(size_t)k * 16 + j] = round_bf16 ? bf16_round(r[j][k]) : r[j][k];
 		return;
 	}
 	const uint16_t *r[16];
@@ -207,60 +217,66 @@ static T_AVX2 void pack_w_avx2(const void *w, tensor_dtype dt, int n_out, int n_
 
 /* ---- a few tokens: the panels transposed in registers, never stored ---- */
 
-/* The 8 columns k .. k+7 of 8 BF16 rows as f32 vectors col[c] (rows 0-7):
- * transpose8_bf16 without the stores. */
-static inline __attribute__((always_inline)) T_AVX2 void columns8(const char *const *rc,
-	int k, __m256 col[8])
+/* The 8 columns k .. k+7 of 8 BF16 rows as f32 vectors col[c] (rows 0-7).
+ * The pairs of columns (2c, 2c+1) are 32-bit units: a transpose of those in
+ * two rounds of unpacks (per 128-bit lane: rows 0-3 | rows 4-7) gives in
+ * each unit column 2c in the low half and 2c+1 in the high half, and the
+ * f32 bits of a bf16 value are its 16 bits followed by 16 zeros: column 2c
+ * is the unit shifted left by 16, column 2c+1 the unit with its low half
+ * cleared. Fewer shuffles than a 16-bit transpose, which matters here: with
+ * one token the shuffles, not the FMAs, are the work. */
+static inline __attribute__((always_inline)) T_AVX2 void columns8(const char *base,
+	size_t ld, const char *const *rows, int k, __m256 col[8])
 {
 	const uint16_t *r[8];
+#pragma GCC unroll 8
 	for (int i = 0; i < 8; i++)
-		r[i] = (const uint16_t *)rc[i];
+		r[i] = (const uint16_t *)row_at(base, ld, rows, i);
 	__m256i r04 = two_rows(r[0] + k, r[4] + k), r15 = two_rows(r[1] + k, r[5] + k);
 	__m256i r26 = two_rows(r[2] + k, r[6] + k), r37 = two_rows(r[3] + k, r[7] + k);
-	__m256i a0 = _mm256_unpacklo_epi16(r04, r15), a1 = _mm256_unpackhi_epi16(r04, r15);
-	__m256i a2 = _mm256_unpacklo_epi16(r26, r37), a3 = _mm256_unpackhi_epi16(r26, r37);
-	__m256i q[4] = {
-		_mm256_unpacklo_epi32(a0, a2), _mm256_unpackhi_epi32(a0, a2),
-		_mm256_unpacklo_epi32(a1, a3), _mm256_unpackhi_epi32(a1, a3),
+	__m256i a0 = _mm256_unpacklo_epi32(r04, r15), a1 = _mm256_unpackhi_epi32(r04, r15);
+	__m256i a2 = _mm256_unpacklo_epi32(r26, r37), a3 = _mm256_unpackhi_epi32(r26, r37);
+	__m256i u[4] = {
+		_mm256_unpacklo_epi64(a0, a2), _mm256_unpackhi_epi64(a0, a2), /* units 0, 1 */
+		_mm256_unpacklo_epi64(a1, a3), _mm256_unpackhi_epi64(a1, a3), /* units 2, 3 */
 	};
-	const __m256i z = _mm256_setzero_si256();
+	const __m256i high = _mm256_set1_epi32((int)0xffff0000u);
 #pragma GCC unroll 4
-	for (int i = 0; i < 4; i++) {
-		col[2 * i] = _mm256_castsi256_ps(_mm256_unpacklo_epi16(z, q[i]));
-		col[2 * i + 1] = _mm256_castsi256_ps(_mm256_unpackhi_epi16(z, q[i]));
+	for (int c = 0; c < 4; c++) {
+		col[2 * c] = _mm256_castsi256_ps(_mm256_slli_epi32(u[c], 16));
+		col[2 * c + 1] = _mm256_castsi256_ps(_mm256_and_si256(u[c], high));
 	}
 }
 
-/* P panels of 16 rows (consecutive rows from w, BF16 or F32; only the
- * first nv are stored) × NT tokens: the same FMAs in the same order as the
- * micro-kernel on packed panels (k ascending, one chain per output), so the
- * results are bit for bit those of the blocked form; P·2·NT independent
- * chains hide the FMA latency. Rows past nv read row nv − 1 again: each
- * lane is an output of its own, so a duplicate row changes no other. */
+/* P panels of 16 rows (consecutive rows from w, BF16 or F32) × NT tokens:
+ * the same FMAs in the same order as the micro-kernel on packed panels (k
+ * ascending, one chain per output), so the results are bit for bit those of
+ * the blocked form. PART: one panel of which only the first nv rows exist;
+ * the missing rows read row nv − 1 again (each lane is an output of its
+ * own, so a duplicate row changes no other) and are not stored. */
 static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P, const int NT,
-	const bool F32, const bool RB, const void *w, int n_in, int nv, const float *x, float *y,
-	size_t ldy)
+	const bool F32, const bool RB, const bool PART, const void *w, int n_in, int nv,
+	const float *x, float *y, size_t ldy)
 {
-	const size_t esz = F32 ? 4 : 2;
+	const size_t esz = F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	const char *base = w;
 	__m256 acc[4][3][2];
-	const char *r[4][16];
+	const char *part[16]; /* PART: the row of each lane */
+	if (PART)
+		for (int j = 0; j < 16; j++)
+			part[j] = base + (size_t)(j < nv ? j : nv - 1) * ld;
 #pragma GCC unroll 4
-	for (int p = 0; p < P; p++) {
-		for (int j = 0; j < 16; j++) {
-			int row = 16 * p + j < nv ? 16 * p + j : nv - 1;
-			r[p][j] = (const char *)w + (size_t)row * n_in * esz;
-		}
+	for (int p = 0; p < P; p++)
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++)
 			acc[p][t][0] = acc[p][t][1] = _mm256_setzero_ps();
-	}
 	int k = 0;
 	for (; k + 8 <= n_in; k += 8) {
 		/* 16·P rows are too many streams for the hardware prefetcher, but
 		 * they are one contiguous block, as is the next call's: ask for the
 		 * next block in order, 2·esz·P lines per 8 columns (all of it by the
 		 * end of this one) */
-		const char *ahead = (const char *)w + (size_t)16 * P * n_in * esz + (size_t)k * 8 * P * esz;
+		const char *ahead = base + (size_t)16 * P * ld + (size_t)k * 8 * P * esz;
 #pragma GCC unroll 32
 		for (int l = 0; l < (int)(2 * esz) * P; l++)
 			__builtin_prefetch(ahead + 64 * l, 0, 2);
@@ -269,10 +285,12 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 #pragma GCC unroll 2
 			for (int h = 0; h < 2; h++) {
 				__m256 col[8];
+				const char *b8 = base + (size_t)(16 * p + 8 * h) * ld;
+				const char *const *rows = PART ? part + 8 * h : NULL;
 				if (F32)
-					columns8_f32(r[p] + 8 * h, k, RB, col);
+					columns8_f32(b8, ld, rows, k, RB, col);
 				else
-					columns8(r[p] + 8 * h, k, col);
+					columns8(b8, ld, rows, k, col);
 #pragma GCC unroll 8
 				for (int c = 0; c < 8; c++)
 #pragma GCC unroll 3
@@ -289,7 +307,7 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 			for (int h = 0; h < 2; h++) {
 				float v[8];
 				for (int j = 0; j < 8; j++) {
-					const char *rj = r[p][8 * h + j];
+					const char *rj = PART ? part[8 * h + j] : base + (size_t)(16 * p + 8 * h + j) * ld;
 					v[j] = F32 ? ((const float *)rj)[k] : bf16_to_f32(((const uint16_t *)rj)[k]);
 				}
 				__m256 col = _mm256_loadu_ps(v);
@@ -305,26 +323,30 @@ static inline __attribute__((always_inline)) T_AVX2 void gemv_panels(const int P
 #pragma GCC unroll 3
 		for (int t = 0; t < NT; t++) {
 			float *yt = y + (size_t)t * ldy + 16 * p;
-			if (16 * (p + 1) <= nv) {
+			if (!PART) {
 				_mm256_storeu_ps(yt, acc[p][t][0]);
 				_mm256_storeu_ps(yt + 8, acc[p][t][1]);
 			} else {
 				float tmp[16];
 				_mm256_storeu_ps(tmp, acc[p][t][0]);
 				_mm256_storeu_ps(tmp + 8, acc[p][t][1]);
-				memcpy(yt, tmp, (size_t)(nv - 16 * p) * sizeof(float));
+				memcpy(yt, tmp, (size_t)nv * sizeof(float));
 			}
 		}
 }
 
 typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, float *y, size_t ldy);
 
-#define GEMV(name, P, NT, F32, RB) \
-	static T_AVX2 void name(const void *w, int n_in, int nv, const float *x, float *y, \
-		size_t ldy) { gemv_panels(P, NT, F32, RB, w, n_in, nv, x, y, ldy); }
-GEMV(gemv_b1, 1, 1, false, false) GEMV(gemv_b2, 1, 2, false, false) GEMV(gemv_b3, 1, 3, false, false)
-GEMV(gemv_f1, 1, 1, true, false) GEMV(gemv_f2, 1, 2, true, false) GEMV(gemv_f3, 1, 3, true, false)
-GEMV(gemv_r1, 1, 1, true, true) GEMV(gemv_r2, 1, 2, true, true) GEMV(gemv_r3, 1, 3, true, true)
+/* one copy per weight kind (BF16, F32, F32 rounded to bf16), token count
+ * and full (F) or partial (P) panel */
+#define GEMV(name, NT, F32, RB) \
+	static T_AVX2 void name##F(const void *w, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_panels(1, NT, F32, RB, false, w, n_in, nv, x, y, ldy); } \
+	static T_AVX2 void name##P(const void *w, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_panels(1, NT, F32, RB, true, w, n_in, nv, x, y, ldy); }
+GEMV(gemv_b1, 1, false, false) GEMV(gemv_b2, 2, false, false) GEMV(gemv_b3, 3, false, false)
+GEMV(gemv_f1, 1, true, false) GEMV(gemv_f2, 2, true, false) GEMV(gemv_f3, 3, true, false)
+GEMV(gemv_r1, 1, true, true) GEMV(gemv_r2, 2, true, true) GEMV(gemv_r3, 3, true, true)
 
 /* Rows [0, n_out) of w (BF16 or F32, rounded to bf16 when round_bf16) × T
  * tokens (1..3), one panel of 16 rows at a time (measured: more panels at
@@ -333,15 +355,17 @@ GEMV(gemv_r1, 1, 1, true, true) GEMV(gemv_r2, 1, 2, true, true) GEMV(gemv_r3, 1,
 static void gemv_avx2(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
 	const float *x, int T, float *y, size_t ldy)
 {
-	static const gemv_fn by_kind[3][3] = {
-		{ gemv_b1, gemv_b2, gemv_b3 }, { gemv_f1, gemv_f2, gemv_f3 }, { gemv_r1, gemv_r2, gemv_r3 },
+	static const gemv_fn by_kind[3][3][2] = {
+		{ { gemv_b1F, gemv_b1P }, { gemv_b2F, gemv_b2P }, { gemv_b3F, gemv_b3P } },
+		{ { gemv_f1F, gemv_f1P }, { gemv_f2F, gemv_f2P }, { gemv_f3F, gemv_f3P } },
+		{ { gemv_r1F, gemv_r1P }, { gemv_r2F, gemv_r2P }, { gemv_r3F, gemv_r3P } },
 	};
 	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
-	gemv_fn f = by_kind[kind][T - 1];
 	size_t esz = dt == DT_BF16 ? 2 : 4;
 	for (int o = 0; o < n_out; o += 16) {
 		int nv = n_out - o < 16 ? n_out - o : 16;
-		f((const char *)w + (size_t)o * n_in * esz, n_in, nv, x, y + o, ldy);
+		by_kind[kind][T - 1][nv < 16](
+			(const char *)w + (size_t)o * n_in * esz, n_in, nv, x, y + o, ldy);
 	}
 }
 

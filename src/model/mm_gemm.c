@@ -21,6 +21,7 @@
 #define KC_DEFAULT 256      /* 256 × 16 floats = 16 KiB panel: half of L1 */
 #define MC_DEFAULT 192      /* 192 × 256 floats = 192 KiB of activations: within L2 */
 #define RANGES_PER_THREAD 4 /* a descheduled thread holds up at most a quarter of its share */
+#define TASK_MIN_MACS 131072.0 /* about 10-20 µs of work */
 #define L2_ACTIVATIONS (256 * 1024) /* bytes of activations kept in L2 (half of 512 KiB) */
 
 static int kc_set, mc_set;
@@ -335,6 +336,11 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		j.xa = xa;
 		int npanels = j.first[j.np];
 		int want = pool_size() * RANGES_PER_THREAD;
+		/* a small product (a decoding step of a small model) is not worth
+		 * waking another thread for: at least TASK_MIN_MACS products a task */
+		double macs = (double)T * n_in * npanels * g->nr;
+		if (want > macs / TASK_MIN_MACS)
+			want = macs / TASK_MIN_MACS > 1 ? (int)(macs / TASK_MIN_MACS) : 1;
 		j.ntasks = npanels < want ? npanels : want;
 		pool_run(gemm_task, &j, j.ntasks);
 		buf_put(xa);

@@ -4,6 +4,7 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "util/error.h"
@@ -16,44 +17,55 @@ static pthread_cond_t work_cv = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done_cv = PTHREAD_COND_INITIALIZER;
 static pthread_t workers[POOL_MAX];
 static int nworkers;  /* threads besides the caller */
-static long generation;
+static atomic_long generation;
 static int quitting;
-static int busy;      /* workers still inside the current generation */
 static pool_fn cur_fn;
 static void *cur_arg;
 static int cur_ntasks;
-static atomic_int next_task;
-static void take_tasks(pool_fn fn, void *arg, int ntasks)
+/* The next task to hand out, with its generation: (generation << 32) | task.
+ * A worker that wakes late holds an older generation and takes nothing, so
+ * a call waits for the tasks to be done, not for every worker to wake up
+ * (on a busy machine a worker can wait milliseconds for a CPU, and a
+ * decoding step makes a hundred calls). */
+static _Atomic uint64_t claim;
+static atomic_int done_tasks;
+
+static void take_tasks(uint32_t gen, pool_fn fn, void *arg, int ntasks)
 {
 	for (;;) {
-		int t = atomic_fetch_add(&next_task, 1);
-		if (t >= ntasks)
-			return;
-		fn(arg, t);
+		uint64_t v = atomic_load(&claim);
+		do {
+			if ((uint32_t)(v >> 32) != gen || (int)(uint32_t)v >= ntasks)
+				return;
+		} while (!atomic_compare_exchange_weak(&claim, &v, v + 1));
+		fn(arg, (int)(uint32_t)v);
+		if (atomic_fetch_add(&done_tasks, 1) + 1 == ntasks) {
+			pthread_mutex_lock(&mu);
+			pthread_cond_signal(&done_cv);
+			pthread_mutex_unlock(&mu);
+		}
 	}
 }
 
 static void *worker_main(void *unused)
 {
+	(void)unused;
 	long seen = 0;
-	pthread_mutex_lock(&mu);
 	for (;;) {
-		while (generation == seen && !quitting)
+		pthread_mutex_lock(&mu);
+		while (atomic_load(&generation) == seen && !quitting)
 			pthread_cond_wait(&work_cv, &mu);
-		if (quitting)
-			break;
-		seen = generation;
+		if (quitting) {
+			pthread_mutex_unlock(&mu);
+			return NULL;
+		}
+		seen = atomic_load(&generation);
 		pool_fn fn = cur_fn;
 		void *arg = cur_arg;
 		int ntasks = cur_ntasks;
 		pthread_mutex_unlock(&mu);
-		take_tasks(fn, arg, ntasks);
-		pthread_mutex_lock(&mu);
-		if (--busy == 0)
-			pthread_cond_signal(&done_cv);
+		take_tasks((uint32_t)seen, fn, arg, ntasks);
 	}
-	pthread_mutex_unlock(&mu);
-	return NULL;
 }
 
 static void pool_stop(void)
@@ -114,14 +126,15 @@ void pool_run(pool_fn fn, void *arg, int ntasks)
 	cur_fn = fn;
 	cur_arg = arg;
 	cur_ntasks = ntasks;
-	atomic_store(&next_task, 0);
-	busy = nworkers;
-	generation++;
+	long gen = atomic_load(&generation) + 1;
+	atomic_store(&done_tasks, 0);
+	atomic_store(&claim, (uint64_t)(uint32_t)gen << 32);
+	atomic_store(&generation, gen);
 	pthread_cond_broadcast(&work_cv);
 	pthread_mutex_unlock(&mu);
-	take_tasks(fn, arg, ntasks);
+	take_tasks((uint32_t)gen, fn, arg, ntasks);
 	pthread_mutex_lock(&mu);
-	while (busy > 0)
+	while (atomic_load(&done_tasks) < ntasks)
 		pthread_cond_wait(&done_cv, &mu);
 	pthread_mutex_unlock(&mu);
 }

@@ -37,6 +37,10 @@ TESTS += tests/model/test_sample
 check_PROGRAMS += tests/model/test_kernels
 tests_model_test_kernels_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_kernels
+# the thread pool: each task once per call, calls back to back
+check_PROGRAMS += tests/model/test_threads
+tests_model_test_threads_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_threads
 check_PROGRAMS += tests/model/test_safetensors tests/model/mkckpt
 tests_model_test_safetensors_SOURCES = tests/model/test_safetensors.c \
 	tests/model/ckpt_gen.c tests/model/ckpt_gen.h
