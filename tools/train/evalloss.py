@@ -1,11 +1,17 @@
 #!/usr/bin/python3
-"""Next-token cross-entropy (nats/token, no auxiliary term) of a checkpoint on
-training and held-out sequences (the same sampling as train.py).
+"""Held-out next-token cross-entropy (nats/token, no auxiliary term) of one or
+more checkpoints, per source, on the same fixed sequences for every
+checkpoint, so that runs with different seeds or schedules can be compared.
 
-  evalloss.py --ckpt ckpt.pt --dir RUN_DIR [--n 64]
-RUN_DIR holds train_ids.npz / heldout_ids.npz written by train.py.
+  evalloss.py --dir RUN_DIR [--seed 1234] [--rows 32] CKPT [CKPT ...]
+
+RUN_DIR holds the NAME.heldout.npz token caches train.py writes.  The
+sequences are drawn as train.py draws its held-out rows (random document
+starts, 129 tokens, generator seeded with seed + 1), so with train.py's
+default seed they are the very rows a run with that seed logged.
 """
 import argparse
+import glob
 import os
 import random
 import sys
@@ -17,31 +23,45 @@ import torch.nn.functional as F
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from export import load_model  # noqa: E402
-from train import batch  # noqa: E402
+from train import row  # noqa: E402
+
+SOURCES = ["en_gen", "zh_gen", "en_real", "zh_real", "old"]
 
 
 def main():
 	ap = argparse.ArgumentParser()
-	ap.add_argument("--ckpt", required=True)
 	ap.add_argument("--dir", required=True)
-	ap.add_argument("--n", type=int, default=64)
+	ap.add_argument("--seed", type=int, default=1234)
+	ap.add_argument("--rows", type=int, default=32, help="sequences per source")
 	ap.add_argument("--seq", type=int, default=128)
+	ap.add_argument("ckpt", nargs="+")
 	a = ap.parse_args()
 	torch.set_num_threads(1)
-	m, c, ck = load_model(a.ckpt)
-	V = c.vocab_size
-	for split in ("train", "heldout"):
-		z = np.load(os.path.join(a.dir, split + "_ids.npz"))
-		rng = random.Random(4321)
-		tot = 0.0
-		k = 0
+	names = [s for s in SOURCES if os.path.exists(os.path.join(a.dir, s + ".heldout.npz"))]
+	names += sorted(os.path.basename(p)[:-len(".heldout.npz")]
+		for p in glob.glob(os.path.join(a.dir, "*.heldout.npz"))
+		if os.path.basename(p)[:-len(".heldout.npz")] not in names)
+	if not names:
+		print("evalloss.py: %s: no NAME.heldout.npz token caches" % a.dir, file=sys.stderr)
+		return 2
+	# the same draw order as train.py: one generator, sources in the order given
+	hrng = random.Random(a.seed + 1)
+	rows = {}
+	for n in names:
+		z = np.load(os.path.join(a.dir, n + ".heldout.npz"))
+		r = np.stack([row(z["ids"], z["starts"], hrng, a.seq, None) for _ in range(a.rows)])
+		rows[n] = torch.from_numpy(r)
+	print("| checkpoint | step | " + " | ".join(names) + " |")
+	print("| --- | ---: | " + " | ".join("---:" for _ in names) + " |")
+	for path in a.ckpt:
+		m, c, ck = load_model(path)
+		V = c.vocab_size
+		out = []
 		with torch.no_grad():
-			for _ in range(a.n // 16):
-				x, y = batch(z["ids"], z["starts"], rng, 16, a.seq)
-				tot += F.cross_entropy(m(x).reshape(-1, V), y.reshape(-1)).item()
-				k += 1
-		print("%s cross-entropy %.4f nats/token (%d sequences of %d, step %d)"
-			% (split, tot / k, k * 16, a.seq, ck["step"]))
+			for n in names:
+				x, y = rows[n][:, :-1], rows[n][:, 1:]
+				out.append(F.cross_entropy(m(x).reshape(-1, V), y.reshape(-1)).item())
+		print("| %s | %d | %s |" % (path, ck["step"], " | ".join("%.3f" % v for v in out)))
 	return 0
 
 
