@@ -30,6 +30,7 @@ TESTS += tests/model/test_forward
 check_PROGRAMS += tests/model/test_decode
 tests_model_test_decode_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_decode
+EXTRA_DIST += tests/model/golden.h
 # the sampler: hand-worked cases, determinism, frequencies
 check_PROGRAMS += tests/model/test_sample
 tests_model_test_sample_LDADD = $(TEST_LIBS)

@@ -20,101 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "golden.h"
 #include "model/forward.h"
 #include "model/model.h"
-
-static int failures;
-
-#define CHECK(cond, ...) do { if (!(cond)) { failures++; \
-	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
-	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
-
-enum { MAXT = 64, MAXMATS = 256 };
-
-typedef struct golden_mat {
-	int kind; /* 0 attn, 1 implicit */
-	int layer, head, T;
-	double *v;
-} golden_mat;
-
-typedef struct golden {
-	int T, ids[MAXT];
-	int V, H, nresid;
-	double *logits_all; /* [T][V] */
-	double *resid;      /* [nresid][H], last position */
-	golden_mat mats[MAXMATS];
-	int nmats;
-} golden;
-
-static double *read_doubles(FILE *f, size_t n)
-{
-	double *v = malloc(sizeof(double) * (n ? n : 1));
-	for (size_t i = 0; i < n; i++)
-		if (fscanf(f, "%lf", &v[i]) != 1) {
-			free(v);
-			return NULL;
-		}
-	return v;
-}
-
-/* golden.txt for the attention matrices, decode.txt for the rest */
-static int read_file(const char *path, golden *g)
-{
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		fprintf(stderr, "cannot open %s\n", path);
-		return -1;
-	}
-	char word[32];
-	int n;
-	while (fscanf(f, "%31s", word) == 1) {
-		if (strcmp(word, "end") == 0)
-			break;
-		if (strcmp(word, "ids") == 0) {
-			if (fscanf(f, "%d", &g->T) != 1 || g->T > MAXT)
-				goto bad;
-			for (int i = 0; i < g->T; i++)
-				if (fscanf(f, "%d", &g->ids[i]) != 1)
-					goto bad;
-		} else if (strcmp(word, "logits") == 0) {
-			if (fscanf(f, "%d", &n) != 1)
-				goto bad;
-			free(read_doubles(f, (size_t)n)); /* the last row of logits_all */
-		} else if (strcmp(word, "logits_all") == 0) {
-			if (fscanf(f, "%d %d", &n, &g->V) != 2 || n != g->T ||
-			    !(g->logits_all = read_doubles(f, (size_t)n * g->V)))
-				goto bad;
-		} else if (strcmp(word, "resid") == 0) {
-			if (fscanf(f, "%d %d", &g->nresid, &g->H) != 2 ||
-			    !(g->resid = read_doubles(f, (size_t)g->nresid * g->H)))
-				goto bad;
-		} else if (strcmp(word, "attn") == 0 || strcmp(word, "implicit") == 0) {
-			if (g->nmats == MAXMATS)
-				goto bad;
-			golden_mat *m = &g->mats[g->nmats++];
-			m->kind = word[0] == 'i';
-			if (fscanf(f, "%d %d %d", &m->layer, &m->head, &m->T) != 3 ||
-			    !(m->v = read_doubles(f, (size_t)m->T * m->T)))
-				goto bad;
-		} else {
-			goto bad;
-		}
-	}
-	fclose(f);
-	return 0;
-bad:
-	fprintf(stderr, "%s: malformed golden file\n", path);
-	fclose(f);
-	return -1;
-}
-
-static void free_golden(golden *g)
-{
-	free(g->logits_all);
-	free(g->resid);
-	for (int i = 0; i < g->nmats; i++)
-		free(g->mats[i].v);
-}
 
 /* max |a − b| / max(1, max |b|) over n values */
 static double rel_diff(const float *a, const float *b, int n)
@@ -224,18 +132,18 @@ static void run_fixture(const char *dir, const char *name)
 	golden g;
 	memset(&g, 0, sizeof g);
 	snprintf(path, sizeof path, "%s/golden.txt", dir);
-	int rc = read_file(path, &g);
+	int rc = golden_read(path, &g);
 	snprintf(path, sizeof path, "%s/decode.txt", dir);
-	if (rc < 0 || read_file(path, &g) < 0 || !g.logits_all || !g.resid) {
+	if (rc < 0 || golden_read(path, &g) < 0 || !g.logits_all || !g.resid) {
 		CHECK(0, "%s: golden files", name);
-		free_golden(&g);
+		golden_free(&g);
 		return;
 	}
 	model m;
 	errbuf e;
 	if (model_load(&m, dir, &e) < 0) {
 		CHECK(0, "%s: model_load: %s", name, e.msg);
-		free_golden(&g);
+		golden_free(&g);
 		return;
 	}
 	const model_config *c = &m.cfg;
@@ -443,21 +351,10 @@ static void run_fixture(const char *dir, const char *name)
 out:
 	free(all);
 	model_free(&m);
-	free_golden(&g);
+	golden_free(&g);
 }
 
 int main(void)
 {
-	const char *src = getenv("top_srcdir");
-	if (!src)
-		src = ".";
-	static const char *const names[] = { "mm_qwen35", "flat_qwen35", "qwen3_dense", "grouped_f16" };
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		char dir[2048];
-		snprintf(dir, sizeof dir, "%s/tests/model/fixtures/%s", src, names[i]);
-		run_fixture(dir, names[i]);
-	}
-	if (failures)
-		fprintf(stderr, "%d failures\n", failures);
-	return failures ? 1 : 0;
+	return golden_each_fixture(run_fixture);
 }

@@ -18,84 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "golden.h"
 #include "model/forward.h"
 #include "model/kernels.h"
 #include "model/model.h"
-
-static int failures;
-
-#define CHECK(cond, ...) do { if (!(cond)) { failures++; \
-	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
-	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
-
-typedef struct golden_mat {
-	int kind; /* 0 attn, 1 implicit */
-	int layer, head, T;
-	double *v;
-} golden_mat;
-
-typedef struct golden {
-	int T, ids[64];
-	int V;
-	double *logits;
-	golden_mat mats[256];
-	int nmats;
-} golden;
-
-static int read_golden(const char *path, golden *g)
-{
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		fprintf(stderr, "cannot open %s\n", path);
-		return -1;
-	}
-	memset(g, 0, sizeof *g);
-	char word[32];
-	while (fscanf(f, "%31s", word) == 1) {
-		if (strcmp(word, "end") == 0)
-			break;
-		if (strcmp(word, "ids") == 0) {
-			if (fscanf(f, "%d", &g->T) != 1 || g->T > 64)
-				goto bad;
-			for (int i = 0; i < g->T; i++)
-				if (fscanf(f, "%d", &g->ids[i]) != 1)
-					goto bad;
-		} else if (strcmp(word, "logits") == 0) {
-			if (fscanf(f, "%d", &g->V) != 1)
-				goto bad;
-			g->logits = malloc(sizeof(double) * g->V);
-			for (int i = 0; i < g->V; i++)
-				if (fscanf(f, "%lf", &g->logits[i]) != 1)
-					goto bad;
-		} else if (strcmp(word, "attn") == 0 || strcmp(word, "implicit") == 0) {
-			if (g->nmats == 256)
-				goto bad;
-			golden_mat *m = &g->mats[g->nmats++];
-			m->kind = word[0] == 'i';
-			if (fscanf(f, "%d %d %d", &m->layer, &m->head, &m->T) != 3)
-				goto bad;
-			m->v = malloc(sizeof(double) * m->T * m->T);
-			for (int i = 0; i < m->T * m->T; i++)
-				if (fscanf(f, "%lf", &m->v[i]) != 1)
-					goto bad;
-		} else {
-			goto bad;
-		}
-	}
-	fclose(f);
-	return 0;
-bad:
-	fprintf(stderr, "%s: malformed golden file\n", path);
-	fclose(f);
-	return -1;
-}
-
-static void free_golden(golden *g)
-{
-	free(g->logits);
-	for (int i = 0; i < g->nmats; i++)
-		free(g->mats[i].v);
-}
 
 static int argmax(const float *v, int n)
 {
@@ -239,7 +165,8 @@ static void run_fixture(const char *dir, const char *name)
 	char path[4096];
 	snprintf(path, sizeof path, "%s/golden.txt", dir);
 	golden g;
-	if (read_golden(path, &g) < 0) {
+	memset(&g, 0, sizeof g);
+	if (golden_read(path, &g) < 0) {
 		failures++;
 		return;
 	}
@@ -247,7 +174,7 @@ static void run_fixture(const char *dir, const char *name)
 	errbuf e;
 	if (model_load(&m, dir, &e) < 0) {
 		CHECK(0, "%s: model_load: %s", name, e.msg);
-		free_golden(&g);
+		golden_free(&g);
 		return;
 	}
 	const model_config *c = &m.cfg;
@@ -433,7 +360,7 @@ static void run_fixture(const char *dir, const char *name)
 out:
 	free(all);
 	model_free(&m);
-	free_golden(&g);
+	golden_free(&g);
 }
 
 static void test_top_k(void)
@@ -453,19 +380,8 @@ static void test_top_k(void)
 	CHECK(fwd_top_k(l, 6, 10, ids6, p6) == 6 && ids6[5] == 4, "top-k clamp to the vocabulary");
 }
 
-int main(int argc, char **argv)
+int main(void)
 {
-	const char *src = getenv("top_srcdir");
-	if (!src)
-		src = ".";
-	static const char *const names[] = { "mm_qwen35", "flat_qwen35", "qwen3_dense", "grouped_f16" };
 	test_top_k();
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		char dir[2048];
-		snprintf(dir, sizeof dir, "%s/tests/model/fixtures/%s", src, names[i]);
-		run_fixture(dir, names[i]);
-	}
-	if (failures)
-		fprintf(stderr, "%d failures\n", failures);
-	return failures ? 1 : 0;
+	return golden_each_fixture(run_fixture);
 }
