@@ -106,6 +106,68 @@ static bool head_on(const run_sel *s, int h)
 	return s->head == -1 || s->head == h;
 }
 
+/* Where a matrix goes: the output, the model, the tokens, the generation. */
+typedef struct matrix_out {
+	strbuf *o;
+	const model_config *c;
+	int T;
+	const run_gen *gen;
+} matrix_out;
+
+typedef void (*matrix_fn)(matrix_out *mo, int layer, int head, bool linear, const float *w);
+
+/* fn for every selected head of every selected layer the pass captured, in
+ * order; w is the head's T×T softmax weights or implicit attention. */
+static void each_matrix(const model_config *c, const fwd_result *r, const run_sel *sel, matrix_fn fn,
+	matrix_out *mo)
+{
+	size_t TT = (size_t)mo->T * mo->T;
+	for (int i = 0; i < c->num_layers; i++) {
+		if (!layer_on(sel, i) || !r->layers[i].present)
+			continue;
+		bool lin = c->layer_is_linear[i];
+		for (int h = 0; h < heads_of(c, i); h++)
+			if (head_on(sel, h))
+				fn(mo, i, h, lin, (lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights) +
+					(size_t)h * TT);
+	}
+}
+
+/* CSV: one record per cell, then the generated tokens' rows of the head */
+static void csv_matrix(matrix_out *mo, int layer, int head, bool lin, const float *w)
+{
+	int T = mo->T;
+	for (int t = 0; t < T; t++)
+		for (int u = 0; u < T; u++) {
+			sb_printf(mo->o, "%s,%d,%d,%d,%d,,,", lin ? "implicit" : "attention", layer, head, t, u);
+			cli_json_num(mo->o, w[(size_t)t * T + u]);
+			sb_putc(mo->o, '\n');
+		}
+	if (mo->gen)
+		run_gen_csv_rows(mo->o, mo->gen, layer, head);
+}
+
+/* text: a title line, then the matrix row by row */
+static void text_matrix(matrix_out *mo, int layer, int head, bool lin, const float *w)
+{
+	strbuf *o = mo->o;
+	const model_config *c = mo->c;
+	int T = mo->T;
+	if (lin)
+		sb_printf(o, "layer %d linear_attention head %d: implicit attention "
+			"w[t][s] (rows t, columns s)\n", layer, head);
+	else
+		sb_printf(o, "layer %d full_attention head %d (kv group %d): softmax "
+			"weights (rows query t, columns key u)\n", layer, head,
+			head / (c->num_heads / c->num_kv_heads));
+	for (int t = 0; t < T; t++) {
+		sb_puts(o, "  ");
+		for (int u = 0; u < T; u++)
+			sb_printf(o, "%s%9.5f", u ? " " : "", w[(size_t)t * T + u]);
+		sb_putc(o, '\n');
+	}
+}
+
 static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
 	bool logits, const run_sel *sel, const run_gen *gen)
@@ -218,26 +280,8 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 			cli_json_num(o, r->logits[i]);
 			sb_putc(o, '\n');
 		}
-	for (int i = 0; i < c->num_layers; i++) {
-		if (!layer_on(sel, i) || !r->layers[i].present)
-			continue;
-		bool lin = c->layer_is_linear[i];
-		for (int h = 0; h < heads_of(c, i); h++) {
-			if (!head_on(sel, h))
-				continue;
-			const float *w = lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights;
-			w += (size_t)h * T * T;
-			for (int t = 0; t < T; t++)
-				for (int u = 0; u < T; u++) {
-					sb_printf(o, "%s,%d,%d,%d,%d,,,", lin ? "implicit" : "attention",
-						i, h, t, u);
-					cli_json_num(o, w[(size_t)t * T + u]);
-					sb_putc(o, '\n');
-				}
-			if (gen)
-				run_gen_csv_rows(o, gen, i, h);
-		}
-	}
+	matrix_out mo = {o, c, T, gen};
+	each_matrix(c, r, sel, csv_matrix, &mo);
 }
 
 /* A token's text in the text format; "(no text)" marks an id the
@@ -289,30 +333,8 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		for (int i = 0; i < r->vocab; i++)
 			sb_printf(o, "  %8d  %.7g\n", i, r->logits[i]);
 	}
-	for (int i = 0; i < c->num_layers; i++) {
-		if (!layer_on(sel, i) || !r->layers[i].present)
-			continue;
-		bool lin = c->layer_is_linear[i];
-		for (int h = 0; h < heads_of(c, i); h++) {
-			if (!head_on(sel, h))
-				continue;
-			const float *w = lin ? r->layers[i].gdn.implicit : r->layers[i].attn.weights;
-			w += (size_t)h * T * T;
-			if (lin)
-				sb_printf(o, "layer %d linear_attention head %d: implicit attention "
-					"w[t][s] (rows t, columns s)\n", i, h);
-			else
-				sb_printf(o, "layer %d full_attention head %d (kv group %d): softmax "
-					"weights (rows query t, columns key u)\n", i, h,
-					h / (c->num_heads / c->num_kv_heads));
-			for (int t = 0; t < T; t++) {
-				sb_puts(o, "  ");
-				for (int u = 0; u < T; u++)
-					sb_printf(o, "%s%9.5f", u ? " " : "", w[(size_t)t * T + u]);
-				sb_putc(o, '\n');
-			}
-		}
-	}
+	matrix_out mo = {o, c, T, gen};
+	each_matrix(c, r, sel, text_matrix, &mo);
 }
 
 /* the (layer, head) pairs whose rows the generated tokens report */

@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/model.h"
+
 static int failures;
 
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; \
@@ -114,6 +116,18 @@ static void golden_free(golden *g)
 	for (int i = 0; i < g->nmats; i++)
 		free(g->mats[i].v);
 	memset(g, 0, sizeof *g);
+}
+
+/* The fixture's checkpoint into m; on failure a failure is counted, g is
+ * freed and -1 returned. */
+static int golden_model(const char *dir, const char *name, golden *g, model *m)
+{
+	errbuf e;
+	if (model_load(m, dir, &e) == 0)
+		return 0;
+	CHECK(0, "%s: model_load: %s", name, e.msg);
+	golden_free(g);
+	return -1;
 }
 
 /* The fixture checkpoints, each given to fn with its directory and name;

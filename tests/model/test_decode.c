@@ -141,11 +141,8 @@ static void run_fixture(const char *dir, const char *name)
 	}
 	model m;
 	errbuf e;
-	if (model_load(&m, dir, &e) < 0) {
-		CHECK(0, "%s: model_load: %s", name, e.msg);
-		golden_free(&g);
+	if (golden_model(dir, name, &g, &m) < 0)
 		return;
-	}
 	const model_config *c = &m.cfg;
 	int N = g.T, V = c->vocab_size, H = c->hidden_size, L = c->num_layers;
 	CHECK(g.V == V && g.H == H && g.nresid == L + 1, "%s: golden shapes", name);

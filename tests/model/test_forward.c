@@ -172,11 +172,8 @@ static void run_fixture(const char *dir, const char *name)
 	}
 	model m;
 	errbuf e;
-	if (model_load(&m, dir, &e) < 0) {
-		CHECK(0, "%s: model_load: %s", name, e.msg);
-		golden_free(&g);
+	if (golden_model(dir, name, &g, &m) < 0)
 		return;
-	}
 	const model_config *c = &m.cfg;
 	CHECK(g.V == c->vocab_size, "%s: vocab %d vs %d", name, g.V, c->vocab_size);
 	bool *all = calloc(c->num_layers, sizeof(bool));

@@ -12,24 +12,7 @@
 #   - the end-of-text token stops the continuation ("stop": "eot"), N tokens
 #     without it ("stop": "length");
 #   - every bad value: one line on stderr, exit 2, nothing on stdout.
-: "${top_srcdir:=.}" "${ATTNSTEP:=./attnstep}"
-F="$top_srcdir/tests/model/fixtures"
-tmp=${TMPDIR:-/tmp}/attnstep-gen.$$
-mkdir -p "$tmp" || exit 1
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-
-bad() { # bad NAME WANT-IN-MESSAGE ARGS...
-	name=$1 want=$2
-	shift 2
-	"$ATTNSTEP" run "$@" >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -ne 2 ]; then echo "FAIL $name: exit $rc, want 2"; fail=1; fi
-	if [ -s "$tmp/out" ]; then echo "FAIL $name: output on stdout"; fail=1; fi
-	if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^attnstep: .*$want" "$tmp/err"; then
-		echo "FAIL $name: stderr:"; cat "$tmp/err"; fail=1
-	fi
-}
+. "${top_srcdir:-.}/tests/model/run_lib.sh"
 
 # generated ids, comma-separated, from CSV output on stdin
 gen_ids() { awk -F, '$1 == "generated" { printf "%s%s", n++ ? "," : "", $6 }'; }

@@ -1,24 +1,7 @@
 #!/bin/sh
 # attnstep run: output formats on a fixture checkpoint and every bad-input case
 # (one line "attnstep: ..." on stderr, exit status 2, nothing on stdout).
-: "${top_srcdir:=.}" "${ATTNSTEP:=./attnstep}"
-F="$top_srcdir/tests/model/fixtures"
-tmp=${TMPDIR:-/tmp}/attnstep-run.$$
-mkdir -p "$tmp" || exit 1
-trap 'rm -rf "$tmp"' EXIT
-fail=0
-
-bad() { # bad NAME WANT-IN-MESSAGE ARGS...
-	name=$1 want=$2
-	shift 2
-	"$ATTNSTEP" run "$@" >"$tmp/out" 2>"$tmp/err"
-	rc=$?
-	if [ $rc -ne 2 ]; then echo "FAIL $name: exit $rc, want 2"; fail=1; fi
-	if [ -s "$tmp/out" ]; then echo "FAIL $name: output on stdout"; fail=1; fi
-	if [ "$(wc -l <"$tmp/err")" -ne 1 ] || ! grep -q "^attnstep: .*$want" "$tmp/err"; then
-		echo "FAIL $name: stderr:"; cat "$tmp/err"; fail=1
-	fi
-}
+. "${top_srcdir:-.}/tests/model/run_lib.sh"
 
 bad empty-prompt "empty" --model "$F/grouped_f16" --prompt ""
 bad invalid-utf8 "invalid UTF-8 at byte 2" --model "$F/grouped_f16" --prompt "$(printf 'ab\377c')"
