@@ -74,7 +74,51 @@ static void ukernel_neon(int kc, int rows, const float *a, const float *b, float
 	by_rows[rows](kc, a, b, c, ldc, load);
 }
 
-const mm_gemm mm_gemm_neon = { 8, 8, mm_pack_w_portable, ukernel_neon, NULL };
+/* ---- packing: panel[k][j] = W[o0 + j][k0 + k], 8 outputs ----------------
+ * Four columns of four rows at a time: each row's four values loaded (BF16
+ * widened by a shift: the f32 bits of a bf16 value are its 16 bits followed
+ * by 16 zeros), then a 4 × 4 transpose in two rounds of trn1/trn2. Full BF16
+ * panels and full F32 panels used as they are; the rest (edges, F16, F32
+ * rounded to bf16) by the portable packer. */
+static inline float32x4_t row4(const void *w, tensor_dtype dt, size_t i)
+{
+	if (dt == DT_BF16)
+		return vreinterpretq_f32_u32(vshll_n_u16(vld1_u16((const uint16_t *)w + i), 16));
+	return vld1q_f32((const float *)w + i);
+}
+
+static void pack_w_neon(const void *w, tensor_dtype dt, int n_out, int n_in, int o0, int k0,
+	int kc, int nr, bool round_bf16, float *panel)
+{
+	if ((dt != DT_BF16 && dt != DT_F32) || (dt == DT_F32 && round_bf16) || o0 + 8 > n_out) {
+		mm_pack_w_portable(w, dt, n_out, n_in, o0, k0, kc, nr, round_bf16, panel);
+		return;
+	}
+	int k = 0;
+	for (; k + 4 <= kc; k += 4)
+		for (int h = 0; h < 2; h++) {
+			size_t i0 = (size_t)(o0 + 4 * h) * n_in + k0 + k;
+			float32x4_t r0 = row4(w, dt, i0), r1 = row4(w, dt, i0 + n_in);
+			float32x4_t r2 = row4(w, dt, i0 + 2 * (size_t)n_in), r3 = row4(w, dt, i0 + 3 * (size_t)n_in);
+			float32x4_t t0 = vtrn1q_f32(r0, r1), t1 = vtrn2q_f32(r0, r1); /* rows 0,1: k, k+2 | k+1, k+3 */
+			float32x4_t t2 = vtrn1q_f32(r2, r3), t3 = vtrn2q_f32(r2, r3);
+			float64x2_t d0 = vreinterpretq_f64_f32(t0), d1 = vreinterpretq_f64_f32(t1);
+			float64x2_t d2 = vreinterpretq_f64_f32(t2), d3 = vreinterpretq_f64_f32(t3);
+			float *p = panel + (size_t)k * 8 + 4 * h;
+			vst1q_f32(p, vreinterpretq_f32_f64(vtrn1q_f64(d0, d2)));      /* column k */
+			vst1q_f32(p + 8, vreinterpretq_f32_f64(vtrn1q_f64(d1, d3)));  /* k + 1 */
+			vst1q_f32(p + 16, vreinterpretq_f32_f64(vtrn2q_f64(d0, d2))); /* k + 2 */
+			vst1q_f32(p + 24, vreinterpretq_f32_f64(vtrn2q_f64(d1, d3))); /* k + 3 */
+		}
+	for (; k < kc; k++)
+		for (int j = 0; j < 8; j++) {
+			size_t i = (size_t)(o0 + j) * n_in + k0 + k;
+			panel[(size_t)k * 8 + j] = dt == DT_BF16 ? bf16_to_f32(((const uint16_t *)w)[i])
+				: ((const float *)w)[i];
+		}
+}
+
+const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL };
 
 /* ---- vector helpers ------------------------------------------------------ */
 
