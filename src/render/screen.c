@@ -356,6 +356,8 @@ struct help_draw {
 	int y, skip, line;
 };
 
+/* names, then descriptions; two columns stay free at the right for the
+ * scroll arrows */
 enum { HELP_NAMES_W = 22 };
 
 static int help_wrap(const char *desc, int width, int *starts, int *ends, int max, tx_run *run)
@@ -367,7 +369,7 @@ static int help_wrap(const char *desc, int width, int *starts, int *ends, int ma
 static void help_line(const char *names, const char *desc, void *arg)
 {
 	struct help_draw *h = arg;
-	int w = h->c->w - HELP_NAMES_W - 4;
+	int w = h->c->w - HELP_NAMES_W - 6;
 	int starts[16], ends[16];
 	tx_run run = {0};
 	int n = help_wrap(desc, w, starts, ends, 16, &run);
@@ -404,7 +406,7 @@ int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each)
 		each = key_help_each;
 	cv_clear(c);
 	bar(c, 0, L(lang, "attnstep · keys", "attnstep · 按键"), NULL);
-	struct help_count hc = {c->w - HELP_NAMES_W - 4, 0};
+	struct help_count hc = {c->w - HELP_NAMES_W - 6, 0};
 	each(lang, help_count, &hc);
 	int lines = hc.lines;
 	int room = c->h - 3; /* rows 2 .. h-2 */
