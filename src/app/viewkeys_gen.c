@@ -63,7 +63,7 @@ bool live_gen_key(app *a, int act, int key)
 {
 	live_state *ls = &a->live;
 	live_gen *g = &a->ex.gen;
-	if (key == KEYC_ESC && (g->stream_left > 0 || live_gen_busy(g))) {
+	if (key == KEYC_ESC && live_gen_streaming(g)) {
 		live_gen_stop(g); /* at once: the token under way is dropped */
 		return true;
 	}

@@ -188,10 +188,16 @@ void live_gen_tick(live_gen *g, live_session *s)
 	}
 }
 
+bool live_gen_streaming(const live_gen *g)
+{
+	return g->stream_left > 0 || (live_gen_busy(g) && g->job_token);
+}
+
 void live_gen_stop(live_gen *g)
 {
-	if (g->stream_left > 0 || live_gen_busy(g))
-		g->stopped = true;
+	if (!live_gen_streaming(g))
+		return; /* a prefill under way goes on: the next token needs it */
+	g->stopped = true;
 	g->stream_left = 0;
 	if (live_gen_busy(g) && g->job_token)
 		atomic_store(&g->cancel, 1);

@@ -110,12 +110,14 @@ int live_gen_restart(live_gen *g, live_session *s, const live_run *run, errbuf *
  * token. A stream ends at LIVE_GEN_MAX tokens, the model's positions or the
  * end-of-text token. */
 void live_gen_tick(live_gen *g, live_session *s);
-/* No more tokens: stream_left = 0 and a job under way is told to stop; the
- * token it was computing is dropped (and its random draw undone, so the
- * same seed still gives the same tokens). Returns at once. */
+/* No more tokens: stream_left = 0 and a token under way is told to stop; it
+ * is dropped (and its random draw undone, so the same seed still gives the
+ * same tokens). Nothing when not streaming. Returns at once. */
 void live_gen_stop(live_gen *g);
 /* A job is under way. */
 bool live_gen_busy(const live_gen *g);
+/* Tokens are asked for or one is under way (what Esc stops). */
+bool live_gen_streaming(const live_gen *g);
 /* Another token can be asked for (not full, not ended). */
 bool live_gen_room(const live_gen *g);
 /* ms until the next tick is needed (a job, or tokens asked for), or -1. */

@@ -65,7 +65,7 @@ static void status_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	const char *state = "";
 	if (g->ended)
 		state = vl(ctx, " · end of text", " · 文本结束");
-	else if (g->stream_left > 0 || (live_gen_busy(g) && g->job_token))
+	else if (live_gen_streaming(g))
 		state = vl(ctx, " · streaming, Esc stops", " · 连续生成中，Esc 停止");
 	else if (g->stopped)
 		state = vl(ctx, " · stopped", " · 已停止");
