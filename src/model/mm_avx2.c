@@ -1,5 +1,7 @@
 /* The blocked matrix product's AVX2+FMA pieces (see mm_gemm.c): a 6-token ×
- * 16-output micro-kernel and the packing of BF16 weight rows into panels.
+ * 16-output micro-kernel, the packing of BF16 and F32 weight rows into
+ * panels, and the 1-3 token path that transposes the rows in registers
+ * (decoding, the last position's logits).
  *
  * Micro-kernel: 12 accumulators c[i][h] (token i, outputs 8h .. 8h+7). For
  * each inner index k it loads the panel's 16 weights of k as two vectors and
