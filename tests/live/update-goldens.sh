@@ -5,6 +5,9 @@
 set -eu
 : "${ATTNSTEP:?}" "${top_srcdir:?}" "${top_builddir:?}"
 . "$top_srcdir/tests/live/print_steps.sh"
+# without the pane cutter every pane would be written as "!! print failed"
+[ -x "$top_builddir/tests/live/pane_cut" ] ||
+	{ echo "update-goldens.sh: build tests/live/pane_cut first (make tests/live/pane_cut)" >&2; exit 1; }
 g="$top_srcdir/tests/live/golden"
 mkdir -p "$g"
 for lang in en zh; do
