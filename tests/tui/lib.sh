@@ -48,8 +48,10 @@ fail() {
 	exit 1
 }
 
-# polls: every 0.1 s, up to ATTNSTEP_TUI_TIMEOUT seconds (default 5)
-POLLS=$(( ${ATTNSTEP_TUI_TIMEOUT:-5} * 10 ))
+# polls: every 0.1 s, up to ATTNSTEP_TUI_TIMEOUT seconds (default 20: only a
+# failing wait takes that long, and a loaded CI machine can take seconds to
+# redraw; 5 s made resize.sh fail now and then under load)
+POLLS=$(( ${ATTNSTEP_TUI_TIMEOUT:-20} * 10 ))
 
 # wait_for TEXT: poll until the screen contains TEXT
 wait_for() {
