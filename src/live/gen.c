@@ -205,8 +205,12 @@ void live_gen_stop(live_gen *g)
 
 int live_gen_timeout_ms(const live_gen *g)
 {
-	if (live_gen_busy(g))
+	int st = atomic_load(&g->job);
+	if (st == LIVE_GEN_BUSY)
 		return 20; /* poll for the job */
+	if (st != LIVE_GEN_IDLE)
+		return 0; /* the worker finished after this frame's tick: collect it now
+		             (waiting for a key would leave its token, or the stop, undrawn) */
 	if (g->ok && (g->stream_left > 0 || g->need_fill))
 		return 0; /* the next token at once */
 	return -1;

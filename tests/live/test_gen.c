@@ -154,6 +154,10 @@ static void test_async_and_stop(live_session *s, const live_run *run)
 	CHECK(g.stream_left == 0 && g.stopped);
 	for (int k = 0; k < 2000 && live_gen_busy(&g); k++)
 		sleep_ms(5);
+	/* finished after the frame's tick, nothing asked for any more: the event
+	 * loop must still come back at once to collect it and draw the stop, not
+	 * wait for a key */
+	CHECK(live_gen_timeout_ms(&g) == 0);
 	g.delay_ms = 0;
 	live_gen_tick(&g, s); /* collects the cancelled job, fills the cache again */
 	CHECK(g.n == 2);      /* the token under way was dropped */
