@@ -138,6 +138,31 @@ def lr_at(step, total, peak, warm):
 	return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * p)))
 
 
+def load_init(d, arch, V):
+	"""An exported model directory (export.py: config.json, model.safetensors
+	in F32 under the Hugging Face names) as a ckpt.pt-like dict, so that a
+	stage can go on from the shipped model when the training directory that
+	made it is gone.  F32 to F32: the weights come back bit for bit."""
+	sys.path.insert(0, os.path.join(HERE, ".."))
+	import qwen35_ref
+	raw = qwen35_ref.read_safetensors(os.path.join(d, "model.safetensors"))
+	prefix = "model.language_model."
+	model = {}
+	for name, (dt, arr) in raw.items():
+		if dt != "F32" or not name.startswith(prefix):
+			raise SystemExit("train.py: %s: tensor %s is not an F32 %s* tensor" % (d, name, prefix))
+		n = name[len(prefix):]
+		if n.endswith("linear_attn.norm.weight"):
+			n = n.replace("norm.weight", "norm_weight")
+		model[n] = torch.from_numpy(np.array(arr, dtype=np.float32))
+	with open(os.path.join(d, "config.json")) as f:
+		cfg = json.load(f)
+	vocab = cfg.get("text_config", cfg)["vocab_size"]
+	# the directory has no record of ARCH itself: the caller's arch is taken
+	# as given and load_state_dict checks every shape against it
+	return {"arch": arch, "vocab": vocab, "step": 0, "model": model}
+
+
 def save_atomic(obj, path):
 	tmp = path + ".tmp"
 	torch.save(obj, tmp)
@@ -163,7 +188,8 @@ def main():
 	ap.add_argument("--threads", type=int, default=1)
 	ap.add_argument("--arch", default=None, help="JSON object overriding ARCH fields")
 	ap.add_argument("--init", default=None,
-		help="start from this ckpt.pt's weights (a new optimizer and schedule)")
+		help="start from the weights of this ckpt.pt, or of an exported model directory "
+		"such as models/embedded (a new optimizer and schedule)")
 	ap.add_argument("--aux", type=float, default=0.1,
 		help="weight of the attention-pattern auxiliary loss (0: off)")
 	a = ap.parse_args()
@@ -211,7 +237,7 @@ def main():
 			# warm start: the weights of an earlier run, trained on under a
 			# fresh warm-up and cosine schedule (the earlier run's schedule
 			# had already decayed its learning rate to 10 %)
-			ck = torch.load(a.init, map_location="cpu")
+			ck = load_init(a.init, arch, V) if os.path.isdir(a.init) else torch.load(a.init, map_location="cpu")
 			if ck["arch"] != arch or ck["vocab"] != V:
 				print("train.py: %s was made with another arch or vocabulary" % a.init, file=sys.stderr)
 				return 2
