@@ -99,7 +99,12 @@ def config_json(c, eos):
 
 
 def load_model(ckpt_path, dtype=torch.float32):
-	ck = torch.load(ckpt_path, map_location="cpu")
+	"""A ckpt.pt, or an exported model directory (train.load_init)."""
+	if os.path.isdir(ckpt_path):
+		from train import ARCH, load_init
+		ck = load_init(ckpt_path, dict(ARCH), None)
+	else:
+		ck = torch.load(ckpt_path, map_location="cpu")
 	c = Cfg(vocab_size=ck["vocab"], **ck["arch"])
 	m = Model(c)
 	m.load_state_dict(ck["model"])
