@@ -9,9 +9,9 @@
  * activations x (and non-BF16 weights) are rounded to bf16 first; the products
  * of bf16 values are exact in f32, so every kernel computes the same sums up to
  * the order of additions. Two forms: the blocked outer-product form
- * (mm_gemm.c: portable, AVX2, NEON), whose outputs are split over the thread
- * pool in contiguous ranges, and the dot-product tiles of the AVX-512
- * kernels, whose blocks of MM_NR rows are split over the pool. */
+ * (mm_gemm.c: portable, AVX2, AVX-512F, NEON), whose outputs are split over
+ * the thread pool in contiguous ranges, and the dot-product tile of the
+ * AVX-512-BF16 kernel, whose blocks of MM_NR rows are split over the pool. */
 #ifndef ATTN_MODEL_KERNELS_H
 #define ATTN_MODEL_KERNELS_H
 
@@ -115,7 +115,7 @@ void mm_gemm_blocking(int kc, int mc);
 /* Portable pieces of the blocked form, shared with the SIMD files. */
 void mm_pack_w_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
 	int k0, int kc, int nr, bool round_bf16, float *panel);
-extern const mm_gemm mm_gemm_portable, mm_gemm_avx2, mm_gemm_neon;
+extern const mm_gemm mm_gemm_portable, mm_gemm_avx2, mm_gemm_avx512, mm_gemm_neon;
 
 /* Scalar conversions. */
 float bf16_to_f32(uint16_t b);

@@ -1,9 +1,10 @@
 /* x86 kernels for the matrix products, compiled per function with target
  * attributes (no global -march), chosen at run time by __builtin_cpu_supports.
- * The AVX2 kernel is the blocked form of mm_gemm.c (its pieces in mm_avx2.c);
- * the AVX-512 kernels here are dot-product tiles:
+ * The AVX2 and AVX-512F kernels are the blocked form of mm_gemm.c (their
+ * pieces in mm_avx2.c and mm_avx512.c); the AVX-512-BF16 kernel here is a
+ * dot-product tile:
  *
- * A tile multiplies MM_NR = 4 packed weight rows by every token:
+ * A tile multiplies MM_NR = 4 bf16 weight rows by every token:
  *     out[t][r] = Σ_k wp[r][k] · x[t][k]
  * keeping 4 × NC vector accumulators in registers for NC tokens at a time, so
  * each weight vector loaded is used NC times and each activation vector 4 times.
@@ -38,49 +39,6 @@ static bool avx512bf16_ok(void)
 #endif
 }
 
-/* ---- packing: widen 4 rows of W into floats (zero padded) ---------------- */
-
-static T_512 void pack_avx512(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp)
-{
-	if (round_bf16 && dt != DT_BF16) {
-		mm_pack_portable(w, dt, n_out, n_in, r0, kp, round_bf16, wp);
-		return;
-	}
-	float *p = wp;
-	for (int r = 0; r < MM_NR; r++) {
-		float *row = p + (size_t)r * kp;
-		int o = r0 + r, k = 0;
-		if (o < n_out) {
-			size_t base = (size_t)o * n_in;
-			if (dt == DT_BF16) {
-				const uint16_t *src = (const uint16_t *)w + base;
-				for (; k + 16 <= n_in; k += 16) {
-					/* f32 bits = bf16 bits << 16 */
-					__m256i h = _mm256_loadu_si256((const __m256i *)(src + k));
-					__m512i u = _mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16);
-					_mm512_storeu_ps(row + k, _mm512_castsi512_ps(u));
-				}
-				for (; k < n_in; k++)
-					row[k] = bf16_to_f32(src[k]);
-			} else if (dt == DT_F16) {
-				const uint16_t *src = (const uint16_t *)w + base;
-				for (; k + 16 <= n_in; k += 16) {
-					__m256i h = _mm256_loadu_si256((const __m256i *)(src + k));
-					_mm512_storeu_ps(row + k, _mm512_cvtph_ps(h));
-				}
-				for (; k < n_in; k++)
-					row[k] = f16_to_f32(src[k]);
-			} else {
-				memcpy(row, (const float *)w + base, (size_t)n_in * 4);
-				k = n_in;
-			}
-		}
-		for (; k < kp; k++)
-			row[k] = 0;
-	}
-}
-
 /* Sums of the 4 vectors a[0..3] as one __m128 {Σa0, Σa1, Σa2, Σa3}: a
  * transpose-and-add tree, cheaper than 4 separate horizontal reductions. */
 static inline __attribute__((always_inline)) T_512 __m128 sum4_512(__m512 a0, __m512 a1,
@@ -94,112 +52,6 @@ static inline __attribute__((always_inline)) T_512 __m128 sum4_512(__m512 a0, __
 	__m256 z = _mm256_add_ps(_mm512_castps512_ps256(y),
 		_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(y), 1)));
 	return _mm_add_ps(_mm256_castps256_ps128(z), _mm256_extractf128_ps(z, 1));
-}
-
-/* ---- AVX-512F f32 tile ---------------------------------------------------- */
-
-#define TILE512_BODY(NC) do {                                                    \
-	__m512 acc[MM_NR][NC];                                                   \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		acc[r][c] = _mm512_setzero_ps();                                 \
-	for (int k = 0; k < kp; k += 16) {                                       \
-		__m512 w0 = _mm512_loadu_ps(wp + k);                             \
-		__m512 w1 = _mm512_loadu_ps(wp + kp + k);                        \
-		__m512 w2 = _mm512_loadu_ps(wp + 2 * (size_t)kp + k);            \
-		__m512 w3 = _mm512_loadu_ps(wp + 3 * (size_t)kp + k);            \
-		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
-			__m512 xv = _mm512_loadu_ps(xt + (size_t)c * kp + k);    \
-			acc[0][c] = _mm512_fmadd_ps(w0, xv, acc[0][c]);          \
-			acc[1][c] = _mm512_fmadd_ps(w1, xv, acc[1][c]);          \
-			acc[2][c] = _mm512_fmadd_ps(w2, xv, acc[2][c]);          \
-			acc[3][c] = _mm512_fmadd_ps(w3, xv, acc[3][c]);          \
-		}                                                                \
-	}                                                                        \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		_mm_storeu_ps(o + c * MM_NR,                                     \
-			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
-} while (0)
-
-static T_512 void tile512_6(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(6); }
-static T_512 void tile512_4(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(4); }
-static T_512 void tile512_2(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(2); }
-static T_512 void tile512_1(const float *wp, int kp, const float *xt, float *o) { TILE512_BODY(1); }
-
-static T_512 void tile_avx512(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const float *wp = wpv, *x = xv;
-	int t = 0;
-	for (; t + 6 <= T; t += 6)
-		tile512_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-	if (t + 4 <= T) {
-		tile512_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 4;
-	}
-	if (t + 2 <= T) {
-		tile512_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 2;
-	}
-	for (; t < T; t++)
-		tile512_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-}
-
-/* ---- AVX-512F f32 tile reading BF16 weight rows in place ------------------
- * Same as above, but each weight vector is widened in registers (bf16 bits
- * << 16) instead of being packed first: no extra pass over the weights. */
-
-static inline __attribute__((always_inline)) T_512 __m512 ld_bf16(const uint16_t *p)
-{
-	__m256i h = _mm256_loadu_si256((const __m256i *)p);
-	return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
-}
-
-#define TILE512W_BODY(NC) do {                                                   \
-	__m512 acc[MM_NR][NC];                                                   \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		acc[r][c] = _mm512_setzero_ps();                                 \
-	for (int k = 0; k < kp; k += 16) {                                       \
-		__m512 w0 = ld_bf16(wp + k);                                     \
-		__m512 w1 = ld_bf16(wp + kp + k);                                \
-		__m512 w2 = ld_bf16(wp + 2 * (size_t)kp + k);                    \
-		__m512 w3 = ld_bf16(wp + 3 * (size_t)kp + k);                    \
-		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
-			__m512 xv = _mm512_loadu_ps(xt + (size_t)c * kp + k);    \
-			acc[0][c] = _mm512_fmadd_ps(w0, xv, acc[0][c]);          \
-			acc[1][c] = _mm512_fmadd_ps(w1, xv, acc[1][c]);          \
-			acc[2][c] = _mm512_fmadd_ps(w2, xv, acc[2][c]);          \
-			acc[3][c] = _mm512_fmadd_ps(w3, xv, acc[3][c]);          \
-		}                                                                \
-	}                                                                        \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		_mm_storeu_ps(o + c * MM_NR,                                     \
-			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
-} while (0)
-
-static T_512 void tile512w_6(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(6); }
-static T_512 void tile512w_4(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(4); }
-static T_512 void tile512w_2(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(2); }
-static T_512 void tile512w_1(const uint16_t *wp, int kp, const float *xt, float *o) { TILE512W_BODY(1); }
-
-/* out[t][r] for 4 BF16 rows wp[r·kp ...] used in place (kp = n_in, a multiple of 32) */
-static T_512 void tile_avx512_bf16w(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const uint16_t *wp = wpv;
-	const float *x = xv;
-	int t = 0;
-	for (; t + 6 <= T; t += 6)
-		tile512w_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-	if (t + 4 <= T) {
-		tile512w_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 4;
-	}
-	if (t + 2 <= T) {
-		tile512w_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 2;
-	}
-	for (; t < T; t++)
-		tile512w_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
 }
 
 #ifdef HAVE_AVX512BF16_INTRIN
@@ -482,9 +334,7 @@ T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 }
 
 const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, NULL, NULL, NULL, &mm_gemm_avx2 };
-const mm_kernel mm_kernel_avx512 = {
-	"avx512", avx512_ok, false, pack_avx512, tile_avx512, tile_avx512_bf16w, NULL,
-};
+const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, NULL, NULL, NULL, &mm_gemm_avx512 };
 const mm_kernel mm_kernel_avx512bf16 = {
 	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16, NULL, NULL,
 };

@@ -133,11 +133,13 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
  * tokens in the call (1 to 3 tokens take the in-register path): decoding one
  * token at a time must reproduce the prefill. BF16 and F32 weights (read in
  * place by that path; F16 stays on the blocked one), both precisions, rows
- * that fill the 16-row panels exactly and rows that leave a partial one
- * (33, 7, 24), inner sizes with and without a tail past the 8-column steps. */
+ * that fill the 16- and 32-row panels exactly and rows that leave a partial
+ * one (33, 7, 24, 95), inner sizes with and without a tail past the 8- and
+ * 16-column steps. */
 static void test_token_independence(unsigned *seed)
 {
-	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 }, { 7, 16 }, { 24, 9 } };
+	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 }, { 7, 16 }, { 24, 9 },
+		{ 95, 40 } };
 	enum { T = 13 };
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
 		for (int dt = 0; dt < 3; dt++) {
@@ -278,12 +280,13 @@ static void test_helpers(unsigned *seed, int level)
 int main(void)
 {
 	test_conversions();
-	/* outputs not a multiple of any tile width (and multiples: 64, 48), inner
-	 * sizes not a multiple of the vector width; token counts below, at and
+	/* outputs not a multiple of any tile width (and multiples: 64, 48; 95 is
+	 * two 32-output panels and one short by one), inner sizes not a multiple
+	 * of the vector width; token counts on the 1-3 token path, below, at and
 	 * past the micro-tile heights (4, 6, 8), and enough for several blocks */
 	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 },
-		{ 33, 1024 }, { 48, 261 } };
-	static const int tokens[] = { 1, 5, 6, 7, 13, 37 };
+		{ 33, 1024 }, { 48, 261 }, { 95, 40 } };
+	static const int tokens[] = { 1, 2, 3, 5, 6, 7, 8, 9, 13, 37 };
 	unsigned seed = 7;
 	int ran = 0;
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)

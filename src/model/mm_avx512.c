@@ -1,0 +1,324 @@
+/* The blocked matrix product's AVX-512F pieces (see mm_gemm.c): an 8-token ×
+ * 32-output micro-kernel, the packing of BF16 and F32 weight rows into
+ * panels, and the 1-3 token path that transposes the rows in registers
+ * (decoding, the last position's logits).
+ *
+ * Micro-kernel: 16 accumulators c[i][h] (token i, outputs 16h .. 16h+15).
+ * For each inner index k it loads the panel's 32 weights of k as two
+ * vectors and broadcasts each token's activation a[k][i]:
+ *     c[i][h] += a[k][i] · b[k][16h .. 16h+15]
+ * 16 FMAs for 2 loads and 8 broadcasts, no horizontal sums; with two FMA
+ * units of latency 4, 16 independent chains keep both busy.
+ *
+ * Every output is one chain of FMAs over k ascending, starting from 0, in
+ * every path here (micro-kernel, any number of rows, the few-token path),
+ * as in the AVX2 form: a token's result does not depend on how many tokens
+ * share the call, nor on the vector width. */
+#include "model/kernels.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#include <string.h>
+
+#define T_512 __attribute__((target("avx512f,avx2,fma")))
+#define INL static inline __attribute__((always_inline))
+
+#define MR 8  /* tokens per micro-tile */
+#define NR 32 /* outputs per panel */
+
+/* R tokens (R <= MR) × 32 outputs; R is a constant in each copy below, so
+ * the arrays live in registers. */
+INL T_512 void ukernel_rows(const int R, int kc, const float *a, const float *b, float *c,
+	size_t ldc, bool load)
+{
+	__m512 c0[MR], c1[MR];
+#pragma GCC unroll 8
+	for (int i = 0; i < R; i++) {
+		c0[i] = load ? _mm512_loadu_ps(c + i * ldc) : _mm512_setzero_ps();
+		c1[i] = load ? _mm512_loadu_ps(c + i * ldc + 16) : _mm512_setzero_ps();
+	}
+#pragma GCC unroll 2
+	for (int k = 0; k < kc; k++) {
+		__m512 b0 = _mm512_load_ps(b + NR * k), b1 = _mm512_load_ps(b + NR * k + 16);
+#pragma GCC unroll 8
+		for (int i = 0; i < R; i++) {
+			__m512 x = _mm512_set1_ps(a[MR * k + i]);
+			c0[i] = _mm512_fmadd_ps(x, b0, c0[i]);
+			c1[i] = _mm512_fmadd_ps(x, b1, c1[i]);
+		}
+	}
+#pragma GCC unroll 8
+	for (int i = 0; i < R; i++) {
+		_mm512_storeu_ps(c + i * ldc, c0[i]);
+		_mm512_storeu_ps(c + i * ldc + 16, c1[i]);
+	}
+}
+
+#define UKERNEL(R) \
+	static T_512 void ukernel##R(int kc, const float *a, const float *b, float *c, \
+		size_t ldc, bool load) { ukernel_rows(R, kc, a, b, c, ldc, load); }
+UKERNEL(1) UKERNEL(2) UKERNEL(3) UKERNEL(4) UKERNEL(5) UKERNEL(6) UKERNEL(7) UKERNEL(8)
+
+/* The first `rows` tokens of a tile (the last tile of a call). */
+static void ukernel_avx512(int kc, int rows, const float *a, const float *b, float *c,
+	size_t ldc, bool load)
+{
+	static void (*const by_rows[MR + 1])(int, const float *, const float *, float *, size_t,
+		bool) = {
+		NULL, ukernel1, ukernel2, ukernel3, ukernel4, ukernel5, ukernel6, ukernel7, ukernel8,
+	};
+	by_rows[rows](kc, a, b, c, ldc, load);
+}
+
+/* ---- transposes ---------------------------------------------------------- */
+
+/* Two 8 × 8 transposes of 32-bit units at once: r[i] holds row i (units
+ * 0-7) in its low 256 bits and row i + 8 in its high 256 bits; on return
+ * u[j] holds unit j of rows 0-15 in order (lane i: row i). Per 128-bit lane
+ * two rounds of unpacks (pairs of rows, then quads), then one two-source
+ * permute of 64-bit pieces joins the quads of rows 0-3 and 4-7 (and 8-11,
+ * 12-15) of each unit. */
+INL T_512 void transpose8x8x2(const __m512i r[8], __m512i u[8])
+{
+	__m512i t[8], s[8];
+#pragma GCC unroll 4
+	for (int i = 0; i < 4; i++) {
+		t[2 * i] = _mm512_unpacklo_epi32(r[2 * i], r[2 * i + 1]);     /* units 0,1 | 4,5 */
+		t[2 * i + 1] = _mm512_unpackhi_epi32(r[2 * i], r[2 * i + 1]); /* units 2,3 | 6,7 */
+	}
+#pragma GCC unroll 2
+	for (int q = 0; q < 2; q++) { /* rows 0-3, rows 4-7 */
+		__m512i *t4 = t + 4 * q, *s4 = s + 4 * q;
+		s4[0] = _mm512_unpacklo_epi64(t4[0], t4[2]); /* unit 0 | 4 */
+		s4[1] = _mm512_unpackhi_epi64(t4[0], t4[2]); /* unit 1 | 5 */
+		s4[2] = _mm512_unpacklo_epi64(t4[1], t4[3]); /* unit 2 | 6 */
+		s4[3] = _mm512_unpackhi_epi64(t4[1], t4[3]); /* unit 3 | 7 */
+	}
+	/* 64-bit pieces: lanes 0 and 2 of s[j] (rows 0-3 and 8-11 of unit j) with
+	 * those of s[j + 4] (rows 4-7, 12-15); lanes 1 and 3 are unit j + 4 */
+	const __m512i lo = _mm512_setr_epi64(0, 1, 8, 9, 4, 5, 12, 13);
+	const __m512i hi = _mm512_setr_epi64(2, 3, 10, 11, 6, 7, 14, 15);
+#pragma GCC unroll 4
+	for (int j = 0; j < 4; j++) {
+		u[j] = _mm512_permutex2var_epi64(s[j], lo, s[j + 4]);
+		u[j + 4] = _mm512_permutex2var_epi64(s[j], hi, s[j + 4]);
+	}
+}
+
+/* [lo | hi]: 32 bytes of each of two rows */
+INL T_512 __m512i two_rows(const char *lo, const char *hi)
+{
+	return _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)lo)),
+		_mm256_loadu_si256((const __m256i *)hi), 1);
+}
+
+/* bf16_round of 16 floats: round to nearest even on the bits (add 0x7fff
+ * plus the lowest kept bit, drop the low 16), a NaN kept a NaN (quiet bit
+ * set, as f32_to_bf16) */
+INL T_512 __m512 round_bf16_512(__m512 v)
+{
+	__m512i u = _mm512_castps_si512(v);
+	__m512i odd = _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1));
+	__m512i r = _mm512_add_epi32(u, _mm512_add_epi32(_mm512_set1_epi32(0x7fff), odd));
+	__mmask16 nan = _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+	r = _mm512_mask_or_epi32(r, nan, u, _mm512_set1_epi32(0x00400000));
+	return _mm512_castsi512_ps(_mm512_and_si512(r, _mm512_set1_epi32((int)0xffff0000u)));
+}
+
+/* Row i (i < 16) of a block of 16: rows[i] when given (a partial panel,
+ * whose missing rows repeat the last one), else base + i · ld. */
+INL const char *row_at(const char *base, size_t ld, const char *const *rows, int i)
+{
+	return rows ? rows[i] : base + (size_t)i * ld;
+}
+
+/* Columns k .. k+15 of 16 BF16 rows as f32 vectors col[c] (lane i: row i).
+ * The pairs of columns (2c, 2c+1) are 32-bit units; after the transpose of
+ * units, column 2c is the unit shifted left by 16 and column 2c+1 the unit
+ * with its low half cleared (the f32 bits of a bf16 value are its 16 bits
+ * followed by 16 zeros). */
+INL T_512 void columns16_bf16(const char *base, size_t ld, const char *const *rows, int k,
+	__m512 col[16])
+{
+	__m512i r[8], u[8];
+#pragma GCC unroll 8
+	for (int i = 0; i < 8; i++)
+		r[i] = two_rows(row_at(base, ld, rows, i) + 2 * (size_t)k,
+			row_at(base, ld, rows, i + 8) + 2 * (size_t)k);
+	transpose8x8x2(r, u);
+	const __m512i high = _mm512_set1_epi32((int)0xffff0000u);
+#pragma GCC unroll 8
+	for (int c = 0; c < 8; c++) {
+		col[2 * c] = _mm512_castsi512_ps(_mm512_slli_epi32(u[c], 16));
+		col[2 * c + 1] = _mm512_castsi512_ps(_mm512_and_si512(u[c], high));
+	}
+}
+
+/* Columns k .. k+7 of 16 F32 rows (rounded to bf16 when rb). */
+INL T_512 void columns8_f32(const char *base, size_t ld, const char *const *rows, int k,
+	bool rb, __m512 col[8])
+{
+	__m512i r[8], u[8];
+#pragma GCC unroll 8
+	for (int i = 0; i < 8; i++)
+		r[i] = two_rows(row_at(base, ld, rows, i) + 4 * (size_t)k,
+			row_at(base, ld, rows, i + 8) + 4 * (size_t)k);
+	transpose8x8x2(r, u);
+#pragma GCC unroll 8
+	for (int c = 0; c < 8; c++)
+		col[c] = rb ? round_bf16_512(_mm512_castsi512_ps(u[c])) : _mm512_castsi512_ps(u[c]);
+}
+
+/* ---- packing --------------------------------------------------------------- */
+
+/* panel[k][j] = W[o0 + j][k0 + k], 32 outputs (F32: rounded through bf16
+ * when round_bf16); full BF16 and F32 panels here, 16 rows at a time, the
+ * rest (edges, F16) by the portable packer. */
+static T_512 void pack_w_avx512(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
+	int k0, int kc, int nr, bool round_bf16, float *panel)
+{
+	if ((dt != DT_BF16 && dt != DT_F32) || o0 + NR > n_out) {
+		mm_pack_w_portable(w, dt, n_out, n_in, o0, k0, kc, nr, round_bf16, panel);
+		return;
+	}
+	size_t esz = dt == DT_F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	for (int h = 0; h < NR / 16; h++) {
+		const char *base = (const char *)w + ((size_t)(o0 + 16 * h) * n_in + k0) * esz;
+		int k = 0;
+		/* the column count a constant in each loop, so that col stays in
+		 * registers */
+		float *p = panel + 16 * h;
+		__m512 col[16];
+		if (dt == DT_BF16)
+			for (; k + 16 <= kc; k += 16) {
+				columns16_bf16(base, ld, NULL, k, col);
+#pragma GCC unroll 16
+				for (int c = 0; c < 16; c++)
+					_mm512_store_ps(p + (size_t)(k + c) * NR, col[c]);
+			}
+		else if (round_bf16)
+			for (; k + 8 <= kc; k += 8) {
+				columns8_f32(base, ld, NULL, k, true, col);
+#pragma GCC unroll 8
+				for (int c = 0; c < 8; c++)
+					_mm512_store_ps(p + (size_t)(k + c) * NR, col[c]);
+			}
+		else
+			for (; k + 8 <= kc; k += 8) {
+				columns8_f32(base, ld, NULL, k, false, col);
+#pragma GCC unroll 8
+				for (int c = 0; c < 8; c++)
+					_mm512_store_ps(p + (size_t)(k + c) * NR, col[c]);
+			}
+		for (; k < kc; k++)
+			for (int j = 0; j < 16; j++) {
+				const char *rj = base + (size_t)j * ld;
+				float v = dt == DT_F32 ? ((const float *)rj)[k]
+					: bf16_to_f32(((const uint16_t *)rj)[k]);
+				panel[(size_t)k * NR + 16 * h + j] = round_bf16 ? bf16_round(v) : v;
+			}
+	}
+}
+
+/* ---- a few tokens: the rows transposed in registers, never stored -------- */
+
+/* 16 rows (consecutive rows from w, BF16 or F32) × NT tokens: the same FMAs
+ * in the same order as the micro-kernel on packed panels, so the results
+ * are bit for bit those of the blocked form. PART: only the first nv rows
+ * exist; the missing rows read row nv − 1 again (each lane is an output of
+ * its own, so a duplicate row changes no other) and are not stored. */
+INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool PART,
+	const void *w, int n_in, int nv, const float *x, float *y, size_t ldy)
+{
+	const size_t esz = F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	const int step = F32 ? 8 : 16;
+	const char *base = w;
+	const char *part[16];
+	if (PART)
+		for (int j = 0; j < 16; j++)
+			part[j] = base + (size_t)(j < nv ? j : nv - 1) * ld;
+	const char *const *rows = PART ? part : NULL;
+	__m512 acc[3];
+#pragma GCC unroll 3
+	for (int t = 0; t < NT; t++)
+		acc[t] = _mm512_setzero_ps();
+	int k = 0;
+	for (; k + step <= n_in; k += step) {
+		/* 16 rows are too many streams for the hardware prefetcher, but
+		 * they are one contiguous block, as is the next call's: ask for the
+		 * next block in order, 16 · step · esz bytes = 8 lines per step (all
+		 * of it by the end of this one) */
+		const char *ahead = base + 16 * ld + (size_t)k * 16 * esz;
+#pragma GCC unroll 8
+		for (int l = 0; l < 8; l++)
+			__builtin_prefetch(ahead + 64 * l, 0, 2);
+		__m512 col[16];
+		if (F32)
+			columns8_f32(base, ld, rows, k, RB, col);
+		else
+			columns16_bf16(base, ld, rows, k, col);
+#pragma GCC unroll 16
+		for (int c = 0; c < step; c++)
+#pragma GCC unroll 3
+			for (int t = 0; t < NT; t++)
+				acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(x[(size_t)t * n_in + k + c]), col[c],
+					acc[t]);
+	}
+	for (; k < n_in; k++) {
+		float v[16];
+		for (int j = 0; j < 16; j++) {
+			const char *rj = row_at(base, ld, rows, j);
+			v[j] = F32 ? ((const float *)rj)[k] : bf16_to_f32(((const uint16_t *)rj)[k]);
+		}
+		__m512 col = _mm512_loadu_ps(v);
+		if (RB)
+			col = round_bf16_512(col);
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++)
+			acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(x[(size_t)t * n_in + k]), col, acc[t]);
+	}
+#pragma GCC unroll 3
+	for (int t = 0; t < NT; t++) {
+		float *yt = y + (size_t)t * ldy;
+		if (!PART)
+			_mm512_storeu_ps(yt, acc[t]);
+		else
+			_mm512_mask_storeu_ps(yt, (__mmask16)((1u << nv) - 1), acc[t]);
+	}
+}
+
+typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, float *y, size_t ldy);
+
+/* one copy per weight kind (BF16, F32, F32 rounded to bf16), token count
+ * and full (F) or partial (P) block of rows */
+#define GEMV(name, NT, F32, RB) \
+	static T_512 void name##F(const void *w, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_rows(NT, F32, RB, false, w, n_in, nv, x, y, ldy); } \
+	static T_512 void name##P(const void *w, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_rows(NT, F32, RB, true, w, n_in, nv, x, y, ldy); }
+GEMV(gemv_b1, 1, false, false) GEMV(gemv_b2, 2, false, false) GEMV(gemv_b3, 3, false, false)
+GEMV(gemv_f1, 1, true, false) GEMV(gemv_f2, 2, true, false) GEMV(gemv_f3, 3, true, false)
+GEMV(gemv_r1, 1, true, true) GEMV(gemv_r2, 2, true, true) GEMV(gemv_r3, 3, true, true)
+
+/* Rows [0, n_out) of w (BF16 or F32, rounded to bf16 when round_bf16) × T
+ * tokens (1..3), 16 rows at a time; the last block may be partial. */
+static void gemv_avx512(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
+	const float *x, int T, float *y, size_t ldy)
+{
+	static const gemv_fn by_kind[3][3][2] = {
+		{ { gemv_b1F, gemv_b1P }, { gemv_b2F, gemv_b2P }, { gemv_b3F, gemv_b3P } },
+		{ { gemv_f1F, gemv_f1P }, { gemv_f2F, gemv_f2P }, { gemv_f3F, gemv_f3P } },
+		{ { gemv_r1F, gemv_r1P }, { gemv_r2F, gemv_r2P }, { gemv_r3F, gemv_r3P } },
+	};
+	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
+	size_t esz = dt == DT_BF16 ? 2 : 4;
+	for (int o = 0; o < n_out; o += 16) {
+		int nv = n_out - o < 16 ? n_out - o : 16;
+		by_kind[kind][T - 1][nv < 16](
+			(const char *)w + (size_t)o * n_in * esz, n_in, nv, x, y + o, ldy);
+	}
+}
+
+const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512 };
+
+#endif
