@@ -247,11 +247,12 @@ INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool
 		/* 16 rows are too many streams for the hardware prefetcher, but
 		 * they are one contiguous block, as is the next call's: ask for the
 		 * next block in order, 16 · step · esz bytes = 8 lines per step (all
-		 * of it by the end of this one) */
+		 * of it by the end of this one), into L1 (measured: one token reads
+		 * the weights about 20 % faster than with the lines left in L2) */
 		const char *ahead = base + 16 * ld + (size_t)k * 16 * esz;
 #pragma GCC unroll 8
 		for (int l = 0; l < 8; l++)
-			__builtin_prefetch(ahead + 64 * l, 0, 2);
+			__builtin_prefetch(ahead + 64 * l, 0, 3);
 		__m512 col[16];
 		if (F32)
 			columns8_f32(base, ld, rows, k, RB, col);
