@@ -47,6 +47,12 @@ typedef struct mm_gemm {
 	 * [T][n_in] and y rows ldy apart; the same bits as the blocked form. */
 	void (*gemv)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
 		const float *x, int T, float *y, size_t ldy);
+	/* Optional, for T <= gemv_tiles_maxt tokens (more than MM_GEMV_MAXT: few
+	 * enough that a panel widened once would serve too few micro-tiles): the
+	 * same product with x packed as for the micro-kernel, [ceil(T/mr)][n_in][mr]. */
+	void (*gemv_tiles)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
+		const float *xa, int T, float *y, size_t ldy);
+	int gemv_tiles_maxt;
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3

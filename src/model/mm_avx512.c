@@ -1,7 +1,8 @@
 /* The blocked matrix product's AVX-512F pieces (see mm_gemm.c): an 8-token ×
  * 32-output micro-kernel, the packing of BF16 and F32 weight rows into
- * panels, and the 1-3 token path that transposes the rows in registers
- * (decoding, the last position's logits).
+ * panels, and the paths that transpose the rows in registers instead of
+ * packing them: 1-3 tokens (decoding, the last position's logits) and a
+ * few tiles of 8 tokens (short prompts).
  *
  * Micro-kernel: 16 accumulators c[i][h] (token i, outputs 16h .. 16h+15).
  * For each inner index k it loads the panel's 32 weights of k as two
@@ -25,6 +26,7 @@
 
 #define MR 8  /* tokens per micro-tile */
 #define NR 32 /* outputs per panel */
+#define GEMV_TILES_MAXT 32 /* tokens: the in-register path in tiles up to here */
 
 /* R tokens (R <= MR) × 32 outputs; R is a constant in each copy below, so
  * the arrays live in registers. */
@@ -132,26 +134,37 @@ INL const char *row_at(const char *base, size_t ld, const char *const *rows, int
 	return rows ? rows[i] : base + (size_t)i * ld;
 }
 
-/* Columns k .. k+15 of 16 BF16 rows as f32 vectors col[c] (lane i: row i).
- * The pairs of columns (2c, 2c+1) are 32-bit units; after the transpose of
- * units, column 2c is the unit shifted left by 16 and column 2c+1 the unit
- * with its low half cleared (the f32 bits of a bf16 value are its 16 bits
- * followed by 16 zeros). */
-INL T_512 void columns16_bf16(const char *base, size_t ld, const char *const *rows, int k,
-	__m512 col[16])
+/* Columns k .. k+15 of 16 BF16 rows as 8 units u[c] (lane i: row i): the
+ * pairs of columns (2c, 2c+1) as 32-bit units, transposed. */
+INL T_512 void units16_bf16(const char *base, size_t ld, const char *const *rows, int k,
+	__m512i u[8])
 {
-	__m512i r[8], u[8];
+	__m512i r[8];
 #pragma GCC unroll 8
 	for (int i = 0; i < 8; i++)
 		r[i] = two_rows(row_at(base, ld, rows, i) + 2 * (size_t)k,
 			row_at(base, ld, rows, i + 8) + 2 * (size_t)k);
 	transpose8x8x2(r, u);
-	const __m512i high = _mm512_set1_epi32((int)0xffff0000u);
-#pragma GCC unroll 8
-	for (int c = 0; c < 8; c++) {
-		col[2 * c] = _mm512_castsi512_ps(_mm512_slli_epi32(u[c], 16));
-		col[2 * c + 1] = _mm512_castsi512_ps(_mm512_and_si512(u[c], high));
-	}
+}
+
+/* Column 2c + odd of a unit u[c] as f32: column 2c is the unit shifted left
+ * by 16, column 2c+1 the unit with its low half cleared (the f32 bits of a
+ * bf16 value are its 16 bits followed by 16 zeros). */
+INL T_512 __m512 bf16_column(__m512i unit, int odd)
+{
+	return _mm512_castsi512_ps(odd ? _mm512_and_si512(unit, _mm512_set1_epi32((int)0xffff0000u))
+		: _mm512_slli_epi32(unit, 16));
+}
+
+/* Columns k .. k+15 of 16 BF16 rows as f32 vectors col[c] (lane i: row i). */
+INL T_512 void columns16_bf16(const char *base, size_t ld, const char *const *rows, int k,
+	__m512 col[16])
+{
+	__m512i u[8];
+	units16_bf16(base, ld, rows, k, u);
+#pragma GCC unroll 16
+	for (int c = 0; c < 16; c++)
+		col[c] = bf16_column(u[c / 2], c % 2);
 }
 
 /* Columns k .. k+7 of 16 F32 rows (rounded to bf16 when rb). */
@@ -222,15 +235,29 @@ static T_512 void pack_w_avx512(const void *w, tensor_dtype dt, int n_out, int n
 
 /* ---- a few tokens: the rows transposed in registers, never stored -------- */
 
+/* c[t] += x[t] · col over NT tokens: each token's chain gets one FMA. */
+INL T_512 void fma_col(const int NT, __m512 col, const float *xk, size_t xt, __m512 acc[16])
+{
+#pragma GCC unroll 16
+	for (int t = 0; t < NT; t++)
+		acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(xk[(size_t)t * xt]), col, acc[t]);
+}
+
 /* 16 rows (consecutive rows from w, BF16 or F32) × NT tokens: the same FMAs
  * in the same order as the micro-kernel on packed panels, so the results
- * are bit for bit those of the blocked form. PART: only the first nv rows
- * exist; the missing rows read row nv − 1 again (each lane is an output of
- * its own, so a duplicate row changes no other) and are not stored. */
-INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool PART,
-	const void *w, int n_in, int nv, const float *x, float *y, size_t ldy)
+ * are bit for bit those of the blocked form. x[t][k] is at x[t·xt + k·xk]:
+ * [NT][n_in] (xt = n_in, xk = 1) or one or two tiles of the micro-kernel's
+ * packed activations, [n_in][MR] (xt = 1, xk = MR; NT = 16 spans two
+ * tiles, whose tokens 8-15 are read through x + n_in · MR). Only the first
+ * nt tokens are stored. PART: only the first nv rows exist; the missing
+ * rows read row nv − 1 again (each lane is an output of its own, so a
+ * duplicate row changes no other) and are not stored. */
+INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool RB,
+	const bool PART, const void *w, int n_in, int nv, const float *x, int nt, float *y,
+	size_t ldy)
 {
 	const size_t esz = F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	const size_t xt = XK == 1 ? (size_t)n_in : 1;
 	const int step = F32 ? 8 : 16;
 	const char *base = w;
 	const char *part[16];
@@ -238,8 +265,11 @@ INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool
 		for (int j = 0; j < 16; j++)
 			part[j] = base + (size_t)(j < nv ? j : nv - 1) * ld;
 	const char *const *rows = PART ? part : NULL;
-	__m512 acc[3];
-#pragma GCC unroll 3
+	/* tokens 0-7 and 8-15 (a second tile) */
+	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
+	const float *x1 = x + (XK == 1 ? MR * xt : (size_t)n_in * MR);
+	__m512 acc[16];
+#pragma GCC unroll 16
 	for (int t = 0; t < NT; t++)
 		acc[t] = _mm512_setzero_ps();
 	int k = 0;
@@ -253,17 +283,27 @@ INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool
 #pragma GCC unroll 8
 		for (int l = 0; l < 8; l++)
 			__builtin_prefetch(ahead + 64 * l, 0, 3);
-		__m512 col[16];
-		if (F32)
+		if (F32) {
+			__m512 col[8];
 			columns8_f32(base, ld, rows, k, RB, col);
-		else
-			columns16_bf16(base, ld, rows, k, col);
+#pragma GCC unroll 8
+			for (int c = 0; c < 8; c++) {
+				fma_col(NT0, col[c], x + (size_t)(k + c) * XK, xt, acc);
+				fma_col(NT1, col[c], x1 + (size_t)(k + c) * XK, xt, acc + MR);
+			}
+		} else {
+			/* the 8 units of 16 BF16 rows, each widened into its two
+			 * columns just before use (fewer live registers than 16
+			 * columns at once, which 16 tokens' sums leave no room for) */
+			__m512i u[8];
+			units16_bf16(base, ld, rows, k, u);
 #pragma GCC unroll 16
-		for (int c = 0; c < step; c++)
-#pragma GCC unroll 3
-			for (int t = 0; t < NT; t++)
-				acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(x[(size_t)t * n_in + k + c]), col[c],
-					acc[t]);
+			for (int c = 0; c < 16; c++) {
+				__m512 col = bf16_column(u[c / 2], c % 2);
+				fma_col(NT0, col, x + (size_t)(k + c) * XK, xt, acc);
+				fma_col(NT1, col, x1 + (size_t)(k + c) * XK, xt, acc + MR);
+			}
+		}
 	}
 	for (; k < n_in; k++) {
 		float v[16];
@@ -274,13 +314,14 @@ INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool
 		__m512 col = _mm512_loadu_ps(v);
 		if (RB)
 			col = round_bf16_512(col);
-#pragma GCC unroll 3
-		for (int t = 0; t < NT; t++)
-			acc[t] = _mm512_fmadd_ps(_mm512_set1_ps(x[(size_t)t * n_in + k]), col, acc[t]);
+		fma_col(NT0, col, x + (size_t)k * XK, xt, acc);
+		fma_col(NT1, col, x1 + (size_t)k * XK, xt, acc + MR);
 	}
-#pragma GCC unroll 3
+#pragma GCC unroll 16
 	for (int t = 0; t < NT; t++) {
 		float *yt = y + (size_t)t * ldy;
+		if (t >= nt)
+			break;
 		if (!PART)
 			_mm512_storeu_ps(yt, acc[t]);
 		else
@@ -288,38 +329,67 @@ INL T_512 void gemv_rows(const int NT, const bool F32, const bool RB, const bool
 	}
 }
 
-typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, float *y, size_t ldy);
+typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, int nt, float *y,
+	size_t ldy);
 
-/* one copy per weight kind (BF16, F32, F32 rounded to bf16), token count
- * and full (F) or partial (P) block of rows */
-#define GEMV(name, NT, F32, RB) \
-	static T_512 void name##F(const void *w, int n_in, int nv, const float *x, float *y, \
-		size_t ldy) { gemv_rows(NT, F32, RB, false, w, n_in, nv, x, y, ldy); } \
-	static T_512 void name##P(const void *w, int n_in, int nv, const float *x, float *y, \
-		size_t ldy) { gemv_rows(NT, F32, RB, true, w, n_in, nv, x, y, ldy); }
-GEMV(gemv_b1, 1, false, false) GEMV(gemv_b2, 2, false, false) GEMV(gemv_b3, 3, false, false)
-GEMV(gemv_f1, 1, true, false) GEMV(gemv_f2, 2, true, false) GEMV(gemv_f3, 3, true, false)
-GEMV(gemv_r1, 1, true, true) GEMV(gemv_r2, 2, true, true) GEMV(gemv_r3, 3, true, true)
+/* one copy per weight kind (BF16, F32, F32 rounded to bf16), token layout
+ * (1-3 tokens [NT][n_in]; 4, 8 or 16 tokens of packed tiles) and full (F)
+ * or partial (P) block of rows */
+#define GEMV(name, NT, XK, F32, RB) \
+	static T_512 void name##F(const void *w, int n_in, int nv, const float *x, int nt, \
+		float *y, size_t ldy) { gemv_rows(NT, XK, F32, RB, false, w, n_in, nv, x, nt, y, ldy); } \
+	static T_512 void name##P(const void *w, int n_in, int nv, const float *x, int nt, \
+		float *y, size_t ldy) { gemv_rows(NT, XK, F32, RB, true, w, n_in, nv, x, nt, y, ldy); }
+#define GEMV_KIND(name, F32, RB) \
+	GEMV(name##1, 1, 1, F32, RB) GEMV(name##2, 2, 1, F32, RB) GEMV(name##3, 3, 1, F32, RB) \
+	GEMV(name##4, 4, MR, F32, RB) GEMV(name##8, 8, MR, F32, RB) GEMV(name##16, 16, MR, F32, RB)
+GEMV_KIND(gemv_b, false, false) GEMV_KIND(gemv_f, true, false) GEMV_KIND(gemv_r, true, true)
+#define FP(name) { name##F, name##P }
+static const gemv_fn by_kind[3][6][2] = {
+	{ FP(gemv_b1), FP(gemv_b2), FP(gemv_b3), FP(gemv_b4), FP(gemv_b8), FP(gemv_b16) },
+	{ FP(gemv_f1), FP(gemv_f2), FP(gemv_f3), FP(gemv_f4), FP(gemv_f8), FP(gemv_f16) },
+	{ FP(gemv_r1), FP(gemv_r2), FP(gemv_r3), FP(gemv_r4), FP(gemv_r8), FP(gemv_r16) },
+};
 
 /* Rows [0, n_out) of w (BF16 or F32, rounded to bf16 when round_bf16) × T
  * tokens (1..3), 16 rows at a time; the last block may be partial. */
 static void gemv_avx512(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
 	const float *x, int T, float *y, size_t ldy)
 {
-	static const gemv_fn by_kind[3][3][2] = {
-		{ { gemv_b1F, gemv_b1P }, { gemv_b2F, gemv_b2P }, { gemv_b3F, gemv_b3P } },
-		{ { gemv_f1F, gemv_f1P }, { gemv_f2F, gemv_f2P }, { gemv_f3F, gemv_f3P } },
-		{ { gemv_r1F, gemv_r1P }, { gemv_r2F, gemv_r2P }, { gemv_r3F, gemv_r3P } },
-	};
 	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
 	size_t esz = dt == DT_BF16 ? 2 : 4;
 	for (int o = 0; o < n_out; o += 16) {
 		int nv = n_out - o < 16 ? n_out - o : 16;
 		by_kind[kind][T - 1][nv < 16](
-			(const char *)w + (size_t)o * n_in * esz, n_in, nv, x, y + o, ldy);
+			(const char *)w + (size_t)o * n_in * esz, n_in, nv, x, T, y + o, ldy);
 	}
 }
 
-const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512 };
+/* The same for up to GEMV_TILES_MAXT tokens, xa packed in tiles of MR as
+ * for the micro-kernel: for each block of 16 rows, the tokens 16 at a time
+ * (two tiles), then 8 or 4 (a last tile); the block's rows, 16 · n_in ·
+ * esz bytes, stay in L2 between groups. Each token is a chain of FMAs of
+ * latency 4 on two FMA units, so 8 chains at least keep both busy; more
+ * share each transpose between more tokens. A group of 4 leaves the units
+ * half idle, but so would padding it to 8 with zero tokens. */
+static void gemv_tiles_avx512(const void *w, tensor_dtype dt, bool round_bf16, int n_out,
+	int n_in, const float *xa, int T, float *y, size_t ldy)
+{
+	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
+	size_t esz = dt == DT_BF16 ? 2 : 4;
+	for (int o = 0; o < n_out; o += 16) {
+		int nv = n_out - o < 16 ? n_out - o : 16;
+		for (int t = 0; t < T;) {
+			int left = T - t, g = left > MR ? 16 : left > 4 ? 8 : 4;
+			by_kind[kind][g == 16 ? 5 : g == 8 ? 4 : 3][nv < 16](
+				(const char *)w + (size_t)o * n_in * esz, n_in, nv, xa + (size_t)t * n_in,
+				left < g ? left : g, y + (size_t)t * ldy + o, ldy);
+			t += g;
+		}
+	}
+}
+
+const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,
+	gemv_tiles_avx512, GEMV_TILES_MAXT };
 
 #endif

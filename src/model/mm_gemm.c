@@ -78,7 +78,7 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 			c[i * ldc + j] = acc[i][j];
 }
 
-const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL };
+const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0 };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -90,7 +90,10 @@ typedef struct gemm_job {
 	int first[GEMM_MAXP + 1]; /* index of each part's first panel; first[np] = all */
 	int np, n_in, T, kc, mc, ntasks;
 	const float *xa; /* [ceil(T/mr)][n_in][mr]; [T][n_in] for gemv */
-	bool bf16, gemv;
+	bool bf16;
+	/* g->gemv or g->gemv_tiles when the rows are transposed in registers */
+	void (*gemv)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
+		const float *x, int T, float *y, size_t ldy);
 } gemm_job;
 
 /* A micro-tile at the right edge (fewer than nr outputs): through a
@@ -184,7 +187,7 @@ static void gemm_task(void *arg, int task)
 			if (o1 > part->n_out)
 				o1 = part->n_out;
 			size_t esz = part->dt == DT_F32 ? 4 : 2;
-			j->g->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
+			j->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
 				j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa, j->T,
 				part->y + o0, (size_t)part->n_out);
 			p = pe;
@@ -317,12 +320,12 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		int per = (T + nblk - 1) / nblk;
 		j.mc = (per + g->mr - 1) / g->mr * g->mr;
 		/* a few tokens: BF16 or F32 rows transposed in registers */
-		j.gemv = g->gemv && T <= MM_GEMV_MAXT;
+		j.gemv = T <= MM_GEMV_MAXT ? g->gemv : T <= g->gemv_tiles_maxt ? g->gemv_tiles : NULL;
 		for (int i = 0; i < j.np; i++)
 			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
-				j.gemv = false;
+				j.gemv = NULL;
 		float *xa;
-		if (j.gemv) {
+		if (j.gemv && j.gemv == g->gemv) {
 			/* the activations as they are (rounded in bf16 precision), [T][n_in] */
 			xa = buf_get((size_t)T * n_in * sizeof(float));
 			for (size_t i = 0; i < (size_t)T * n_in; i++)

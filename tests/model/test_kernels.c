@@ -130,17 +130,21 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 }
 
 /* The blocked kernels give a token the same bits whatever the number of
- * tokens in the call (1 to 3 tokens take the in-register path): decoding one
- * token at a time must reproduce the prefill. BF16 and F32 weights (read in
- * place by that path; F16 stays on the blocked one), both precisions, rows
- * that fill the 16- and 32-row panels exactly and rows that leave a partial
- * one (33, 7, 24, 95), inner sizes with and without a tail past the 8- and
+ * tokens in the call: decoding one token at a time must reproduce the
+ * prefill. The call of T = 45 tokens takes the blocked path; the shorter
+ * ones the in-register paths where the kernel has them (AVX2: 1-3 tokens;
+ * AVX-512: 1-3, then groups of 4, 8 and 16 tokens up to 32: 4, 7, 13, 20
+ * = 16 + 4 and 32 reach each group). BF16 and F32 weights (read in place by
+ * those paths; F16 stays on the blocked one), both precisions, rows that
+ * fill the 16- and 32-row panels exactly and rows that leave a partial one
+ * (33, 7, 24, 95), inner sizes with and without a tail past the 8- and
  * 16-column steps. */
 static void test_token_independence(unsigned *seed)
 {
 	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 }, { 7, 16 }, { 24, 9 },
 		{ 95, 40 } };
-	enum { T = 13 };
+	enum { T = 45 };
+	static const int counts[] = { 1, 2, 3, 4, 7, 13, 20, 32 };
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
 		for (int dt = 0; dt < 3; dt++) {
 			int n_out = shapes[s][0], n_in = shapes[s][1];
@@ -148,7 +152,7 @@ static void test_token_independence(unsigned *seed)
 			size_t esz = d == DT_F32 ? 4 : 2;
 			void *w = malloc((size_t)n_out * n_in * esz);
 			float *x = malloc((size_t)T * n_in * 4), *y = malloc((size_t)T * n_out * 4);
-			float *y1 = malloc((size_t)3 * n_out * 4);
+			float *y1 = malloc((size_t)32 * n_out * 4);
 			for (int i = 0; i < n_out * n_in; i++) {
 				float v = (float)frand(seed);
 				if (d == DT_F32)
@@ -165,8 +169,8 @@ static void test_token_independence(unsigned *seed)
 				mm_kernel_force(k);
 				for (int bf = 0; bf < 2; bf++) {
 					mm_matmul(w, d, n_out, n_in, x, T, y, false, bf);
-					for (int n = 1; n <= 3; n++)
-						for (int t = 0; t + n <= T; t += 5) {
+					for (size_t c = 0; c < sizeof counts / sizeof counts[0]; c++)
+						for (int n = counts[c], t = 0; t + n <= T; t += 5 + n) {
 							mm_matmul(w, d, n_out, n_in, x + (size_t)t * n_in, n, y1, false, bf);
 							CHECK(memcmp(y1, y + (size_t)t * n_out, (size_t)n * n_out * 4) == 0,
 								"kernel %s dt %d %dx%d bf16 %d: tokens %d..%d alone differ "
@@ -283,10 +287,12 @@ int main(void)
 	/* outputs not a multiple of any tile width (and multiples: 64, 48; 95 is
 	 * two 32-output panels and one short by one), inner sizes not a multiple
 	 * of the vector width; token counts on the 1-3 token path, below, at and
-	 * past the micro-tile heights (4, 6, 8), and enough for several blocks */
+	 * past the micro-tile heights (4, 6, 8), on each group of AVX-512's
+	 * in-register path for up to 32 tokens (4, 8, 16: 20 = 16 + 4, 32 = 16 +
+	 * 16), and enough for several blocks */
 	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 },
 		{ 33, 1024 }, { 48, 261 }, { 95, 40 } };
-	static const int tokens[] = { 1, 2, 3, 5, 6, 7, 8, 9, 13, 37 };
+	static const int tokens[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 20, 32, 37 };
 	unsigned seed = 7;
 	int ran = 0;
 	for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++)
