@@ -101,8 +101,8 @@ def config_json(c, eos):
 def load_model(ckpt_path, dtype=torch.float32):
 	"""A ckpt.pt, or an exported model directory (train.load_init)."""
 	if os.path.isdir(ckpt_path):
-		from train import ARCH, load_init
-		ck = load_init(ckpt_path, dict(ARCH), None)
+		from train import load_init
+		ck = load_init(ckpt_path)
 	else:
 		ck = torch.load(ckpt_path, map_location="cpu")
 	c = Cfg(vocab_size=ck["vocab"], **ck["arch"])

@@ -138,13 +138,25 @@ def lr_at(step, total, peak, warm):
 	return peak * (0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * p)))
 
 
-def load_init(d, arch, V):
+def load_init(d):
 	"""An exported model directory (export.py: config.json, model.safetensors
 	in F32 under the Hugging Face names) as a ckpt.pt-like dict, so that a
 	stage can go on from the shipped model when the training directory that
-	made it is gone.  F32 to F32: the weights come back bit for bit."""
+	made it is gone.  F32 to F32: the weights come back bit for bit; the
+	arch is read back from config.json (the inverse of export.config_json)."""
 	sys.path.insert(0, os.path.join(HERE, ".."))
 	import qwen35_ref
+	with open(os.path.join(d, "config.json")) as f:
+		cfg = json.load(f)
+	t = cfg.get("text_config", cfg)
+	rope = t["rope_parameters"]
+	arch = dict(hidden_size=t["hidden_size"], intermediate_size=t["intermediate_size"],
+		num_layers=t["num_hidden_layers"], num_heads=t["num_attention_heads"],
+		num_kv_heads=t["num_key_value_heads"], head_dim=t["head_dim"],
+		nk=t["linear_num_key_heads"], nv=t["linear_num_value_heads"],
+		dk=t["linear_key_head_dim"], dv=t["linear_value_head_dim"],
+		conv_k=t["linear_conv_kernel_dim"], rope_theta=rope["rope_theta"],
+		partial_rotary_factor=rope["partial_rotary_factor"])
 	raw = qwen35_ref.read_safetensors(os.path.join(d, "model.safetensors"))
 	prefix = "model.language_model."
 	model = {}
@@ -155,12 +167,7 @@ def load_init(d, arch, V):
 		if n.endswith("linear_attn.norm.weight"):
 			n = n.replace("norm.weight", "norm_weight")
 		model[n] = torch.from_numpy(np.array(arr, dtype=np.float32))
-	with open(os.path.join(d, "config.json")) as f:
-		cfg = json.load(f)
-	vocab = cfg.get("text_config", cfg)["vocab_size"]
-	# the directory has no record of ARCH itself: the caller's arch is taken
-	# as given and load_state_dict checks every shape against it
-	return {"arch": arch, "vocab": vocab, "step": 0, "model": model}
+	return {"arch": arch, "vocab": t["vocab_size"], "step": 0, "model": model}
 
 
 def save_atomic(obj, path):
@@ -237,7 +244,7 @@ def main():
 			# warm start: the weights of an earlier run, trained on under a
 			# fresh warm-up and cosine schedule (the earlier run's schedule
 			# had already decayed its learning rate to 10 %)
-			ck = load_init(a.init, arch, V) if os.path.isdir(a.init) else torch.load(a.init, map_location="cpu")
+			ck = load_init(a.init) if os.path.isdir(a.init) else torch.load(a.init, map_location="cpu")
 			if ck["arch"] != arch or ck["vocab"] != V:
 				print("train.py: %s was made with another arch or vocabulary" % a.init, file=sys.stderr)
 				return 2
