@@ -54,6 +54,7 @@ static void usage(FILE *f)
 	      "  tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]\n"
 	      "  bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] [--format text|json]\n"
 	      "        [--generate N]               also N decoding steps (tokens per second)\n"
+	      "        [--kernel NAME]              one path: portable, avx2, avx512, avx512bf16, neon\n"
 	      "\n",
 	      f);
 	ui_options_help(f);

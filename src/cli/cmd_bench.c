@@ -1,11 +1,15 @@
 /* attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R]
  *                [--format text|json] [--precision f32|bf16] [--capture]
+ *                [--generate N] [--kernel NAME]
  *
  * Loads the model once, then for each prompt length N times the prefill of N
  * random token ids ending in the last-position logits (what `llama-bench -p N`
  * times): one untimed warm-up run, then R timed runs; prints the median and
  * min-max tokens per second and the process's peak RSS (getrusage).
  * --capture keeps every layer's attention (to measure the capture overhead).
+ * --kernel NAME (portable, avx2, avx512, avx512bf16, neon; auto: the best)
+ * times one of the paths this machine has, e.g. the AVX2 products on an
+ * AVX-512 CPU; the probe's FMA peak is then that path's (its vector width).
  * Also printed: tokens per CPU-second (process CPU time, all threads), which
  * does not depend on what else the machine is running; on an idle machine the
  * wall-clock rate approaches threads × that figure.
@@ -28,6 +32,7 @@
 #include "cli/bench_decode.h"
 #include "cli/commands.h"
 #include "model/forward.h"
+#include "model/kernels.h"
 #include "model/model.h"
 #include "model/probe.h"
 #include "util/datadir.h"
@@ -37,7 +42,7 @@
 
 static const char usage_line[] =
 	"usage: attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] "
-	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N]";
+	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N] [--kernel NAME]";
 
 #define MAX_LENGTHS 32
 
@@ -87,7 +92,7 @@ int cmd_bench(int argc, char **argv)
 {
 	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
 	const char *repeat_s = "3", *format = "text", *prec_s = "f32", *gen_s = NULL;
-	const char *tokens_given = NULL;
+	const char *tokens_given = NULL, *kernel_s = "auto";
 	bool capture = false;
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
@@ -103,7 +108,7 @@ int cmd_bench(int argc, char **argv)
 		const cli_value_opt vals[] = {
 			{"--model", &model_arg}, {"--tokens", &tokens_given}, {"--threads", &threads_s},
 			{"--repeat", &repeat_s}, {"--format", &format}, {"--precision", &prec_s},
-			{"--generate", &gen_s},
+			{"--generate", &gen_s}, {"--kernel", &kernel_s},
 		};
 		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "bench", &e);
 		if (took < 0) {
@@ -123,6 +128,11 @@ int cmd_bench(int argc, char **argv)
 	fwd_precision prec;
 	if (cli_precision(prec_s, &prec, &e)) {
 		err_print(&e);
+		return EXIT_USAGE;
+	}
+	const char *why;
+	if (kernel_select(kernel_s, prec == FWD_BF16, &why)) {
+		err_printf("bench: --kernel %s: %s", kernel_s, why);
 		return EXIT_USAGE;
 	}
 	long ncpu = sysconf(_SC_NPROCESSORS_ONLN);

@@ -350,6 +350,35 @@ static int force_level; /* 0: best available, 1: portable C, 2: at most AVX2 */
 
 void vec_force_portable(bool on) { force_level = on ? 1 : 0; }
 void vec_force_level(int level) { force_level = level; }
+int vec_forced_level(void) { return force_level; }
+
+int kernel_select(const char *name, bool bf16, const char **why)
+{
+	if (strcmp(name, "auto") == 0) {
+		forced = -1;
+		force_level = 0;
+		return 0;
+	}
+	for (int i = 0; i < NKERN; i++) {
+		const mm_kernel *k = all_kernels[i];
+		if (strcmp(k->name, name) != 0)
+			continue;
+		if (!k->available()) {
+			*why = "not available on this CPU";
+			return -1;
+		}
+		if (k->bf16_native && !bf16) {
+			*why = "serves only --precision bf16";
+			return -1;
+		}
+		forced = i;
+		/* the helpers' vectors no wider than the products' */
+		force_level = k == &mm_kernel_portable ? 1 : k == &mm_kernel_avx2 ? 2 : 0;
+		return 0;
+	}
+	*why = "no such kernel (auto, portable, avx2, avx512, avx512bf16, neon)";
+	return -1;
+}
 
 /* __builtin_cpu_supports reads flags that libgcc fills in at start-up: cheap,
  * and safe to call from any thread. */

@@ -173,6 +173,12 @@ void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const fl
 void vec_force_portable(bool on);
 /* 0: best available; 1: portable C; 2: AVX2 (or NEON) at most (tests). */
 void vec_force_level(int level);
+int vec_forced_level(void);
+/* Use kernel NAME ("portable", "avx2", ...; "auto": the best) for the matrix
+ * products and the vector helpers' widest vectors to match, for a benchmark
+ * of each path the machine has. 0, or -1 with *why set: no such kernel, not
+ * on this CPU, or a bf16-only kernel asked for f32 precision. */
+int kernel_select(const char *name, bool bf16, const char **why);
 /* AVX2+FMA versions, defined in kernels_avx2.c. */
 float vec_dot_avx2(const float *a, const float *b, int n);
 void vec_axpy_avx2(float *y, float a, const float *x, int n);

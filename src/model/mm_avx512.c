@@ -236,7 +236,7 @@ static T_512 void pack_w_avx512(const void *w, tensor_dtype dt, int n_out, int n
 /* ---- a few tokens: the rows transposed in registers, never stored -------- */
 
 /* c[t] += x[t] · col over NT tokens: each token's chain gets one FMA. */
-INL T_512 void fma_col(const int NT, __m512 col, const float *xk, size_t xt, __m512 acc[16])
+INL T_512 void fma_col(const int NT, __m512 col, const float *xk, size_t xt, __m512 *acc)
 {
 #pragma GCC unroll 16
 	for (int t = 0; t < NT; t++)

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "model/kernels.h"
 #include "model/threads.h"
 #include "util/error.h"
 
@@ -129,20 +130,24 @@ double probe_fma_gflops(int nthreads, const char **isa)
 	j.fn = fma_scalar;
 	*isa = "scalar";
 #ifdef PROBE_X86
-	if (__builtin_cpu_supports("avx512f")) {
+	/* no wider than the kernels may use (kernel_select) */
+	int level = vec_forced_level();
+	if (level == 0 && __builtin_cpu_supports("avx512f")) {
 		j.fn = fma_avx512;
 		lanes = 16;
 		*isa = "avx512";
-	} else if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+	} else if (level != 1 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
 		j.fn = fma_avx2;
 		lanes = 8;
 		*isa = "avx2";
 	}
 #endif
 #ifdef PROBE_NEON
-	j.fn = fma_neon;
-	lanes = 4;
-	*isa = "neon";
+	if (vec_forced_level() != 1) {
+		j.fn = fma_neon;
+		lanes = 4;
+		*isa = "neon";
+	}
 #endif
 	if (nthreads > 64)
 		nthreads = 64;

@@ -11,7 +11,8 @@
 
 #include "model/model.h"
 
-/* Multiply-adds per second × 2, in GFLOP/s, with nthreads threads; *isa
+/* Multiply-adds per second × 2, in GFLOP/s, with nthreads threads, with the
+ * widest vectors the kernels may use (kernel_select narrows them); *isa
  * names the instructions ("avx512", "avx2", "neon", "scalar"). About 0.2 s. */
 double probe_fma_gflops(int nthreads, const char **isa);
 /* Bytes read plus bytes written per second by memcpy of 64 MiB, in GB/s

@@ -25,7 +25,17 @@ txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --generate 3 --repea
 echo "$txt" | grep -q '^tg3 .*decode' || { echo "FAIL bench --generate text"; fail=1; }
 echo "$txt" | grep -q '^tg3  *[0-9.]*  *[0-9]*%  *[0-9.]*  *[0-9]*%$' ||
 	{ echo "FAIL bench --generate fractions: $txt"; fail=1; }
-for args in "--generate 0" "--generate 17" "--generate x" "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus"; do
+# --kernel: a path by name; the portable one exists everywhere, and the probe
+# then measures scalar FMAs (no wider than the kernel)
+txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --kernel portable) ||
+	{ echo "FAIL bench --kernel portable run"; fail=1; }
+echo "$txt" | grep -q 'precision f32 (kernel portable)' || { echo "FAIL bench --kernel portable: $txt"; fail=1; }
+echo "$txt" | grep -q 'GFLOP/s (scalar)' || { echo "FAIL bench --kernel portable probe: $txt"; fail=1; }
+# a kernel this CPU cannot run: NEON on x86, AVX2 elsewhere
+absent=avx2
+case $(uname -m) in x86_64|i?86) absent=neon ;; esac
+for args in "--generate 0" "--generate 17" "--generate x" "--tokens 0" "--tokens 4,x" "--tokens 17" "--threads 0" "--repeat 0" "--format xml" "--precision f8" "--bogus" \
+	"--kernel sse9" "--kernel $absent" "--kernel avx512bf16 --precision f32" "--kernel"; do
 	# shellcheck disable=SC2086
 	err=$("$ATTNSTEP" bench --model "$F/grouped_f16" $args 2>&1 >/dev/null)
 	rc=$?
