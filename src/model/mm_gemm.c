@@ -325,8 +325,8 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
 				j.gemv = NULL;
 		float *xa;
-		if (j.gemv && j.gemv == g->gemv) {
-			/* the activations as they are (rounded in bf16 precision), [T][n_in] */
+		if (j.gemv && T <= MM_GEMV_MAXT) {
+			/* g->gemv: the activations as they are (rounded in bf16 precision), [T][n_in] */
 			xa = buf_get((size_t)T * n_in * sizeof(float));
 			for (size_t i = 0; i < (size_t)T * n_in; i++)
 				xa[i] = bf16 ? round_bf16_inline(x[i]) : x[i];
