@@ -55,6 +55,7 @@ static void usage(FILE *f)
 	      "  bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] [--format text|json]\n"
 	      "        [--generate N]               also N decoding steps (tokens per second)\n"
 	      "        [--kernel NAME]              one path: portable, avx2, avx512, avx512bf16, neon\n"
+	      "        [--matmul]                   the matrix products alone, GFLOP/s per shape\n"
 	      "\n",
 	      f);
 	ui_options_help(f);

@@ -1,36 +1,9 @@
 /* Decoding speed for `bench --generate N` (bench_decode.h). */
 #include "cli/bench_decode.h"
 
+#include "cli/bench_time.h"
+
 #include <stdlib.h>
-#include <sys/resource.h>
-#include <time.h>
-
-static double wall(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static double cpu(void)
-{
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
-	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 + ru.ru_stime.tv_sec +
-		ru.ru_stime.tv_usec * 1e-6;
-}
-
-static int by_value(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
-static double median(double *v, int n)
-{
-	qsort(v, (size_t)n, sizeof *v, by_value);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 int bench_decode(const model *m, const fwd_options *o, int n, int repeat,
 	bench_decode_stats *st, errbuf *e)
@@ -59,22 +32,22 @@ int bench_decode(const model *m, const fwd_options *o, int n, int repeat,
 	int rc = 0;
 	for (int r = -1; r < repeat && rc == 0; r++) { /* r = -1 is the warm-up */
 		fwd_cache_clear(kv);
-		double c0 = cpu(), t0 = wall();
+		double c0 = bench_cpu(), t0 = bench_wall();
 		for (int t = 0; t < n && rc == 0; t++) {
 			fwd_result res;
 			rc = fwd_run(m, &ids[t], 1, &oc, &res, e);
 			if (rc == 0)
 				fwd_result_free(&res);
 		}
-		double dt = wall() - t0, dc = cpu() - c0;
+		double dt = bench_wall() - t0, dc = bench_cpu() - c0;
 		if (r >= 0) {
 			tps[r] = n / dt;
 			ctps[r] = n / (dc > 1e-6 ? dc : 1e-6);
 		}
 	}
 	if (rc == 0) {
-		st->cpu_tps = median(ctps, repeat);
-		st->median_tps = median(tps, repeat);
+		st->cpu_tps = bench_median(ctps, repeat);
+		st->median_tps = bench_median(tps, repeat); /* sorts tps */
 		st->min_tps = tps[0];
 		st->max_tps = tps[repeat - 1];
 	}

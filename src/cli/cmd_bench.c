@@ -1,6 +1,6 @@
 /* attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R]
  *                [--format text|json] [--precision f32|bf16] [--capture]
- *                [--generate N] [--kernel NAME]
+ *                [--generate N] [--kernel NAME] [--matmul]
  *
  * Loads the model once, then for each prompt length N times the prefill of N
  * random token ids ending in the last-position logits (what `llama-bench -p N`
@@ -10,6 +10,9 @@
  * --kernel NAME (portable, avx2, avx512, avx512bf16, neon; auto: the best)
  * times one of the paths this machine has, e.g. the AVX2 products on an
  * AVX-512 CPU; the probe's FMA peak is then that path's (its vector width).
+ * --matmul times the matrix products alone (bench_matmul.h) instead of the
+ * prefill: each group of one layer's products per length, in GFLOP/s and
+ * as a share of the FMA peak.
  * Also printed: tokens per CPU-second (process CPU time, all threads), which
  * does not depend on what else the machine is running; on an idle machine the
  * wall-clock rate approaches threads × that figure.
@@ -25,11 +28,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli_util.h"
 #include "cli/bench_decode.h"
+#include "cli/bench_matmul.h"
+#include "cli/bench_time.h"
 #include "cli/commands.h"
 #include "model/forward.h"
 #include "model/kernels.h"
@@ -42,7 +46,8 @@
 
 static const char usage_line[] =
 	"usage: attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] "
-	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N] [--kernel NAME]";
+	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N] [--kernel NAME] "
+	"[--matmul]";
 
 #define MAX_LENGTHS 32
 
@@ -67,33 +72,12 @@ static int parse_lengths(const char *s, int *len, int *n, errbuf *e)
 	}
 }
 
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-static double cpu_seconds(void)
-{
-	struct rusage ru;
-	getrusage(RUSAGE_SELF, &ru);
-	return ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 + ru.ru_stime.tv_sec +
-		ru.ru_stime.tv_usec * 1e-6;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
 int cmd_bench(int argc, char **argv)
 {
 	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
 	const char *repeat_s = "3", *format = "text", *prec_s = "f32", *gen_s = NULL;
 	const char *tokens_given = NULL, *kernel_s = "auto";
-	bool capture = false;
+	bool capture = false, matmul = false;
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -103,6 +87,10 @@ int cmd_bench(int argc, char **argv)
 		}
 		if (strcmp(a, "--capture") == 0) {
 			capture = true;
+			continue;
+		}
+		if (strcmp(a, "--matmul") == 0) {
+			matmul = true;
 			continue;
 		}
 		const cli_value_opt vals[] = {
@@ -128,6 +116,11 @@ int cmd_bench(int argc, char **argv)
 	fwd_precision prec;
 	if (cli_precision(prec_s, &prec, &e)) {
 		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (matmul && (capture || gen_s)) {
+		err_printf("bench: --matmul times the matrix products alone, not with %s",
+			capture ? "--capture" : "--generate");
 		return EXIT_USAGE;
 	}
 	const char *why;
@@ -161,6 +154,16 @@ int cmd_bench(int argc, char **argv)
 	if (model_load(&m, path, &e)) {
 		err_print(&e);
 		return EXIT_USAGE;
+	}
+	if (matmul) {
+		strbuf out = {0};
+		bench_matmul_report(&m, lengths, nlen, (int)threads, prec == FWD_BF16, (int)repeat,
+			json, &out);
+		int st = fwrite(sb_str(&out), 1, out.len, stdout) == out.len && fflush(stdout) == 0
+			? EXIT_OK : EXIT_FAIL;
+		sb_free(&out);
+		model_free(&m);
+		return st;
 	}
 	fwd_options o;
 	fwd_options_init(&o);
@@ -199,16 +202,16 @@ int cmd_bench(int argc, char **argv)
 		}
 		for (long r = -1; r < repeat; r++) {
 			fwd_result res;
-			double c0 = cpu_seconds();
-			double t0 = now();
+			double c0 = bench_cpu();
+			double t0 = bench_wall();
 			if (fwd_run(&m, ids, T, &o, &res, &e) != 0) {
 				/* the weights (NaN, Inf): invalid input, as in run */
 				err_print(&e);
 				status = EXIT_USAGE;
 				break;
 			}
-			double dt = now() - t0;
-			double dc = cpu_seconds() - c0;
+			double dt = bench_wall() - t0;
+			double dc = bench_cpu() - c0;
 			fwd_result_free(&res);
 			if (r >= 0) { /* r = -1 is the warm-up */
 				tps[r] = T / dt;
@@ -218,12 +221,10 @@ int cmd_bench(int argc, char **argv)
 		free(ids);
 		if (status != EXIT_OK)
 			break;
-		qsort(tps, (size_t)repeat, sizeof(double), cmp_double);
-		med[k] = repeat % 2 ? tps[repeat / 2] : (tps[repeat / 2 - 1] + tps[repeat / 2]) / 2;
+		med[k] = bench_median(tps, (int)repeat); /* sorts tps */
 		mn[k] = tps[0];
 		mx[k] = tps[repeat - 1];
-		qsort(ctps, (size_t)repeat, sizeof(double), cmp_double);
-		cpu[k] = repeat % 2 ? ctps[repeat / 2] : (ctps[repeat / 2 - 1] + ctps[repeat / 2]) / 2;
+		cpu[k] = bench_median(ctps, (int)repeat);
 	}
 	free(ctps);
 	free(tps);

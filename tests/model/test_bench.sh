@@ -31,6 +31,29 @@ txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --kernel 
 	{ echo "FAIL bench --kernel portable run"; fail=1; }
 echo "$txt" | grep -q 'precision f32 (kernel portable)' || { echo "FAIL bench --kernel portable: $txt"; fail=1; }
 echo "$txt" | grep -q 'GFLOP/s (scalar)' || { echo "FAIL bench --kernel portable probe: $txt"; fail=1; }
+# --matmul: the products alone, grouped as the forward pass calls them; the
+# shapes follow from the fixture's config.json (hidden 32, intermediate 48,
+# 4 heads of 16 with an output gate, 2 kv heads; GatedDeltaNet 2 key heads of
+# 8, 2 value heads of 12): in_proj_qkv 2*2*8 + 2*12 = 56, z 24, b 2, a 2
+out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --matmul --tokens 3,5 --threads 2 --repeat 2 --format json) ||
+	{ echo "FAIL bench --matmul json run"; fail=1; }
+g='"gflops": [0-9.]*, "cpu_gflops": [0-9.]*}'
+for T in 3 5; do
+	want="{\"tokens\": $T, \"product\": \"linear_attn.in_proj_qkv+z+b+a\", \"n_out\": 84, \"n_in\": 32, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"linear_attn.out_proj\", \"n_out\": 32, \"n_in\": 24, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"self_attn.q+k+v_proj\", \"n_out\": 192, \"n_in\": 32, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"self_attn.o_proj\", \"n_out\": 32, \"n_in\": 64, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"mlp.gate+up_proj\", \"n_out\": 96, \"n_in\": 32, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"mlp.down_proj\", \"n_out\": 32, \"n_in\": 48, $g, "
+	want="$want{\"tokens\": $T, \"product\": \"all\", \"n_out\": 0, \"n_in\": 0, $g"
+	echo "$out" | grep -q "$want" || { echo "FAIL bench --matmul json, $T tokens: $out"; fail=1; }
+done
+echo "$out" | grep -q '^{"threads": 2, "precision": "f32", "kernel": "[a-z0-9]*", "fma_isa": "[a-z0-9]*", "fma_peak_gflops": [1-9][0-9.]*, "matmul": \[' ||
+	{ echo "FAIL bench --matmul json head: $out"; fail=1; }
+txt=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --matmul --tokens 4 --repeat 1 --kernel portable)
+echo "$txt" | grep -q '^     4  mlp.down_proj  *32 x 48  *[0-9.]*  *[0-9.]*  *[0-9]*%$' ||
+	{ echo "FAIL bench --matmul text: $txt"; fail=1; }
+echo "$txt" | grep -q '(kernel portable)' || { echo "FAIL bench --matmul --kernel: $txt"; fail=1; }
 # a kernel this CPU cannot run: NEON on x86, AVX2 elsewhere
 absent=avx2
 case $(uname -m) in x86_64|i?86) absent=neon ;; esac
