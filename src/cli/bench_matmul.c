@@ -120,16 +120,14 @@ int bench_matmul(const model *m, int T, int nthreads, bool bf16, int repeat,
 void bench_matmul_report(const model *m, const int *lengths, int nlen, int nthreads,
 	bool bf16, int repeat, bool json, strbuf *out)
 {
-	bench_mm_row rows[BENCH_MM_MAXGROUPS];
 	const char *kernel = mm_kernel_current(bf16)->name;
-	/* measured before the probe, whose buffers would evict the weights */
-	int nrows[32];
+	/* measured before the probe, whose buffers would evict the weights;
+	 * length k's rows start at all[k * BENCH_MM_MAXGROUPS] */
+	int *nrows = xmalloc(sizeof(int) * (size_t)nlen);
 	bench_mm_row *all = xmalloc(sizeof(bench_mm_row) * BENCH_MM_MAXGROUPS * (size_t)nlen);
-	for (int k = 0; k < nlen; k++) {
-		nrows[k] = bench_matmul(m, lengths[k], nthreads, bf16, repeat, rows);
-		for (int i = 0; i < nrows[k]; i++)
-			all[k * BENCH_MM_MAXGROUPS + i] = rows[i];
-	}
+	for (int k = 0; k < nlen; k++)
+		nrows[k] = bench_matmul(m, lengths[k], nthreads, bf16, repeat,
+			all + (size_t)k * BENCH_MM_MAXGROUPS);
 	const char *isa = "";
 	double peak = probe_fma_gflops(nthreads, &isa);
 	if (json) {
@@ -167,4 +165,5 @@ void bench_matmul_report(const model *m, const int *lengths, int nlen, int nthre
 				"products, so it can reach twice the FMA peak)\n", kernel);
 	}
 	free(all);
+	free(nrows);
 }

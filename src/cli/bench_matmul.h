@@ -26,7 +26,7 @@ typedef struct bench_mm_row {
 int bench_matmul(const model *m, int T, int nthreads, bool bf16, int repeat,
 	bench_mm_row rows[BENCH_MM_MAXGROUPS]);
 
-/* Every length (at most 32) through bench_matmul, then the FMA probe with
+/* Every length through bench_matmul, then the FMA probe with
  * the same threads; a table with each group's share of the peak (text), or
  * one JSON object. */
 void bench_matmul_report(const model *m, const int *lengths, int nlen, int nthreads,

@@ -3,6 +3,7 @@
 #include "model/kernels.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -376,7 +377,15 @@ int kernel_select(const char *name, bool bf16, const char **why)
 		force_level = k == &mm_kernel_portable ? 1 : k == &mm_kernel_avx2 ? 2 : 0;
 		return 0;
 	}
-	*why = "no such kernel (auto, portable, avx2, avx512, avx512bf16, neon)";
+	/* the names this build has, so the message never lists a kernel it lacks */
+	static char names[160];
+	size_t len = (size_t)snprintf(names, sizeof names, "no such kernel (auto");
+	for (int i = 0; i < NKERN && len < sizeof names; i++)
+		len += (size_t)snprintf(names + len, sizeof names - len, ", %s",
+			all_kernels[i]->name);
+	if (len < sizeof names)
+		snprintf(names + len, sizeof names - len, ")");
+	*why = names;
 	return -1;
 }
 

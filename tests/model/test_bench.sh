@@ -65,6 +65,9 @@ for args in "--generate 0" "--generate 17" "--generate x" "--tokens 0" "--tokens
 	[ $rc -eq 2 ] && [ "$(echo "$err" | wc -l)" -eq 1 ] && echo "$err" | grep -q '^attnstep: ' ||
 		{ echo "FAIL bench $args: exit $rc: $err"; fail=1; }
 done
+# an unknown name lists the kernels this build has, the portable one first
+err=$("$ATTNSTEP" bench --model "$F/grouped_f16" --kernel sse9 2>&1 >/dev/null)
+echo "$err" | grep -q 'no such kernel (auto, portable' || { echo "FAIL bench --kernel sse9 names: $err"; fail=1; }
 err=$("$ATTNSTEP" bench --model "$F/no-such-model" --tokens 2 2>&1 >/dev/null)
 [ $? -eq 2 ] && echo "$err" | grep -q 'no-such-model' || { echo "FAIL bench missing model: $err"; fail=1; }
 exit $fail
