@@ -84,21 +84,18 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 	size_t span = t + (size_t)past_of(o);
 	size_t H = c->hidden_size, I = c->intermediate_size;
 	/* the widest input of any product (H, I, the attention output nh·hd,
-	 * the GatedDeltaNet output nv·dv), padded to the kernels' alignment */
+	 * the GatedDeltaNet output nv·dv) */
 	size_t kmax = H > I ? H : I;
 	if ((size_t)c->num_heads * c->head_dim > kmax)
 		kmax = (size_t)c->num_heads * c->head_dim;
 	if ((size_t)c->lin_v_heads * c->lin_v_dim > kmax)
 		kmax = (size_t)c->lin_v_heads * c->lin_v_dim;
-	kmax += MM_KALIGN;
 	size_t threads = o && o->threads > 0 ? (size_t)o->threads : 1;
-	/* A product's own buffers (kernels.c, mm_gemm.c), for the widest input:
-	 * the tile kernels' padded input and, per thread, packed weight rows and
-	 * an output tile; the blocked product's activations packed in tiles of
-	 * up to MM_MAXMR tokens, per thread a weight panel of 256 × MM_MAXNR
-	 * (KC_DEFAULT), and for x += W·h the product formed apart (T × H). */
-	size_t mm = t * kmax + threads * (MM_NR * kmax + t * MM_NR) +
-		(t + MM_MAXMR) * kmax + threads * 256 * MM_MAXNR + t * H;
+	/* A product's own buffers (mm_gemm.c), for the widest input: the
+	 * activations packed in tiles of up to MM_MAXMR tokens, per thread a
+	 * weight panel of 256 × MM_MAXNR (KC_DEFAULT), and for x += W·h the
+	 * product formed apart (T × H). */
+	size_t mm = (t + MM_MAXMR) * kmax + threads * 256 * MM_MAXNR + t * H;
 	/* x, h, MLP gate/up, rope tables, the widened norm weights, a product */
 	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim +
 		(H > I ? H : I) + 2 + mm);

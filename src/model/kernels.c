@@ -7,8 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/bufcache.h"
-#include "model/threads.h"
 #include "util/error.h"
 
 /* ---- scalar conversions ------------------------------------------------ */
@@ -57,71 +55,12 @@ float f16_to_f32(uint16_t h)
 	return f;
 }
 
-static float widen(const void *w, tensor_dtype dt, size_t i)
-{
-	switch (dt) {
-	case DT_BF16: return bf16_to_f32(((const uint16_t *)w)[i]);
-	case DT_F16: return f16_to_f32(((const uint16_t *)w)[i]);
-	default: return ((const float *)w)[i];
-	}
-}
-
 /* ---- portable kernel ---------------------------------------------------- */
-
-void mm_pack_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp)
-{
-	float *p = wp;
-	for (int r = 0; r < MM_NR; r++) {
-		float *row = p + (size_t)r * kp;
-		int o = r0 + r;
-		int k = 0;
-		if (o < n_out) {
-			size_t base = (size_t)o * n_in;
-			if (dt == DT_F32 && !round_bf16) {
-				memcpy(row, (const float *)w + base, (size_t)n_in * 4);
-				k = n_in;
-			} else {
-				for (; k < n_in; k++) {
-					float v = widen(w, dt, base + k);
-					row[k] = round_bf16 ? bf16_round(v) : v;
-				}
-			}
-		}
-		for (; k < kp; k++)
-			row[k] = 0;
-	}
-}
-
-void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp)
-{
-	uint16_t *p = wp;
-	for (int r = 0; r < MM_NR; r++) {
-		uint16_t *row = p + (size_t)r * kp;
-		int o = r0 + r;
-		int k = 0;
-		if (o < n_out) {
-			size_t base = (size_t)o * n_in;
-			if (dt == DT_BF16) {
-				memcpy(row, (const uint16_t *)w + base, (size_t)n_in * 2);
-				k = n_in;
-			} else {
-				for (; k < n_in; k++)
-					row[k] = f32_to_bf16(widen(w, dt, base + k));
-			}
-		}
-		for (; k < kp; k++)
-			row[k] = 0;
-	}
-}
 
 static bool always(void) { return true; }
 
 /* the blocked form with the portable micro-kernel (mm_gemm.c) */
-static const mm_kernel mm_kernel_portable = {
-	"portable", always, false, NULL, NULL, NULL, &mm_gemm_portable,
-};
+static const mm_kernel mm_kernel_portable = { "portable", always, false, &mm_gemm_portable };
 
 /* ---- dispatch ----------------------------------------------------------- */
 
@@ -152,195 +91,26 @@ const mm_kernel *mm_kernel_current(bool bf16)
 
 /* ---- driver ------------------------------------------------------------- */
 
-#define MM_TGROUP 12 /* tokens per tile call: a multiple of the 6-token tiles */
-
-#define MM_MAXP 4 /* products sharing one input in one call */
-
-typedef struct mm_part {
-	const void *w;
-	tensor_dtype dt;
-	int n_out, start; /* start: index of its first row block among all parts */
-	float *y;
-} mm_part;
-
-typedef struct mm_job {
-	const mm_kernel *k;
-	mm_part p[MM_MAXP];
-	int np;
-	int n_in, kp, T;
-	const void *x; /* [T][kp], f32 or bf16 as the kernel wants */
-	bool accumulate, bf16;
-	int nblocks, ntasks;
-} mm_job;
-
-/* Row block b of part p: pack (or use in place), multiply by every token,
- * store; prefetching the following block's rows (next, nr_next rows). */
-static void mm_block(const mm_job *j, const mm_part *p, int r0, void *wp, float *out,
-	const char *next, int nr_next)
-{
-	size_t esz = j->k->bf16_native ? 2 : 4;
-	size_t rowbytes = (size_t)j->n_in * (p->dt == DT_F32 ? 4 : 2);
-	bool in_place = p->dt == DT_BF16 && j->kp == j->n_in && r0 + MM_NR <= p->n_out;
-	const uint16_t *rows = (const uint16_t *)p->w + (size_t)r0 * j->n_in;
-	void (*tile)(const void *, int, const void *, int, float *) = j->k->tile;
-	const void *src = wp;
-	if (in_place && j->k->bf16_native) {
-		src = rows; /* BF16 rows already have the packed layout: use the mapping */
-	} else if (in_place && j->k->tile_bf16w) {
-		src = rows;
-		tile = j->k->tile_bf16w;
-	} else {
-		j->k->pack(p->w, p->dt, p->n_out, j->n_in, r0, j->kp, j->bf16, wp);
-	}
-	/* The tokens in groups of MM_TGROUP; before each group, ask for the next
-	 * slice of the next block's weight rows, so that they arrive from memory
-	 * while this block computes (spread out, so as not to flood the memory
-	 * queue). */
-	size_t lines = (rowbytes + 63) / 64;
-	int ngroups = (j->T + MM_TGROUP - 1) / MM_TGROUP;
-	for (int gi = 0; gi < ngroups; gi++) {
-		int t0 = gi * MM_TGROUP, n = j->T - t0 < MM_TGROUP ? j->T - t0 : MM_TGROUP;
-		size_t l0 = lines * gi / ngroups, l1 = lines * (gi + 1) / ngroups;
-		for (int r = 0; r < nr_next; r++)
-			for (size_t l = l0; l < l1; l++)
-				__builtin_prefetch(next + (size_t)r * rowbytes + l * 64, 0, 3);
-		tile(src, j->kp, (const char *)j->x + (size_t)t0 * j->kp * esz, n, out + t0 * MM_NR);
-	}
-	/* y[t][r0 + r] (+)= out[t][r] */
-	int nr = p->n_out - r0 < MM_NR ? p->n_out - r0 : MM_NR;
-	for (int t = 0; t < j->T; t++) {
-		float *yt = p->y + (size_t)t * p->n_out + r0;
-		const float *ot = out + t * MM_NR;
-		if (nr == MM_NR && j->accumulate) {
-			yt[0] += ot[0];
-			yt[1] += ot[1];
-			yt[2] += ot[2];
-			yt[3] += ot[3];
-		} else if (nr == MM_NR) {
-			memcpy(yt, ot, MM_NR * sizeof(float));
-		} else if (j->accumulate) {
-			for (int r = 0; r < nr; r++)
-				yt[r] += ot[r];
-		} else {
-			for (int r = 0; r < nr; r++)
-				yt[r] = ot[r];
-		}
-	}
-}
-
-static void mm_task(void *arg, int task)
-{
-	const mm_job *j = arg;
-	int b0 = (int)((long)j->nblocks * task / j->ntasks);
-	int b1 = (int)((long)j->nblocks * (task + 1) / j->ntasks);
-	size_t esz = j->k->bf16_native ? 2 : 4;
-	void *wp = buf_get((size_t)MM_NR * j->kp * esz);
-	float *out = buf_get((size_t)j->T * MM_NR * sizeof(float));
-	int pi = 0;
-	for (int b = b0; b < b1; b++) {
-		while (pi + 1 < j->np && b >= j->p[pi + 1].start)
-			pi++;
-		const mm_part *p = &j->p[pi];
-		int r0 = (b - p->start) * MM_NR;
-		/* the next block of this task, if it is in the same matrix */
-		int nr_next = 0;
-		const char *next = NULL;
-		if (b + 1 < b1 && r0 + MM_NR < p->n_out) {
-			nr_next = p->n_out - (r0 + MM_NR) < MM_NR ? p->n_out - (r0 + MM_NR) : MM_NR;
-			next = (const char *)p->w +
-				(size_t)(r0 + MM_NR) * j->n_in * (p->dt == DT_F32 ? 4 : 2);
-		}
-		mm_block(j, p, r0, wp, out, next, nr_next);
-	}
-	buf_put(out);
-	buf_put(wp);
-}
-
-/* Shared by mm_matmul and mm_tensors: the parts are filled in, n_in set. */
-static void mm_run(mm_job *j, const float *x, int T, bool accumulate, bool bf16)
-{
-	int n_in = j->n_in;
-	j->k = mm_kernel_current(bf16);
-	const mm_gemm *g = j->k->gemm;
-	if (g) {
-		mm_gemm_part parts[MM_MAXP];
-		for (int i = 0; i < j->np; i++)
-			parts[i] = (mm_gemm_part){ j->p[i].w, j->p[i].dt, j->p[i].n_out, j->p[i].y };
-		mm_gemm_run(g, parts, j->np, n_in, x, T, accumulate, bf16);
-		return;
-	}
-	j->kp = (n_in + MM_KALIGN - 1) / MM_KALIGN * MM_KALIGN;
-	j->T = T;
-	j->accumulate = accumulate;
-	j->bf16 = bf16;
-	/* the activations, padded with zeros to kp (and rounded to bf16 in bf16 precision) */
-	void *xp;
-	if (j->k->bf16_native) {
-		uint16_t *xb = buf_get((size_t)T * j->kp * 2);
-		for (int t = 0; t < T; t++) {
-			vec_to_bf16(xb + (size_t)t * j->kp, x + (size_t)t * n_in, n_in);
-			for (int i = n_in; i < j->kp; i++)
-				xb[(size_t)t * j->kp + i] = 0;
-		}
-		xp = xb;
-	} else {
-		float *xf = buf_get((size_t)T * j->kp * 4);
-		for (int t = 0; t < T; t++) {
-			float *dst = xf + (size_t)t * j->kp;
-			const float *src = x + (size_t)t * n_in;
-			if (bf16)
-				for (int i = 0; i < n_in; i++)
-					dst[i] = bf16_round(src[i]);
-			else
-				memcpy(dst, src, (size_t)n_in * 4);
-			for (int i = n_in; i < j->kp; i++)
-				dst[i] = 0;
-		}
-		xp = xf;
-	}
-	j->x = xp;
-	j->nblocks = 0;
-	for (int i = 0; i < j->np; i++) {
-		j->p[i].start = j->nblocks;
-		j->nblocks += (j->p[i].n_out + MM_NR - 1) / MM_NR;
-	}
-	/* many small tasks per thread, taken in turn: a thread that the system
-	 * deschedules for a while does not hold up the others */
-	int want = pool_size() * 16;
-	j->ntasks = j->nblocks < want ? j->nblocks : want;
-	pool_run(mm_task, j, j->ntasks);
-	buf_put(xp);
-}
-
 void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	const float *x, int T, float *y, bool accumulate, bool bf16)
 {
-	mm_job j;
-	memset(&j, 0, sizeof j);
-	j.np = 1;
-	j.p[0].w = w;
-	j.p[0].dt = dt;
-	j.p[0].n_out = n_out;
-	j.p[0].y = y;
-	j.n_in = n_in;
-	mm_run(&j, x, T, accumulate, bf16);
+	mm_gemm_part part = { w, dt, n_out, y };
+	mm_gemm_run(mm_kernel_current(bf16)->gemm, &part, 1, n_in, x, T, accumulate, bf16);
 }
 
 void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, int T,
 	bool bf16)
 {
-	for (int i0 = 0; i0 < n; i0 += MM_MAXP) {
-		mm_job j;
-		memset(&j, 0, sizeof j);
-		j.np = n - i0 < MM_MAXP ? n - i0 : MM_MAXP;
-		for (int i = 0; i < j.np; i++) {
-			j.p[i].w = w[i0 + i]->data;
-			j.p[i].dt = w[i0 + i]->dtype;
-			j.p[i].n_out = (int)w[i0 + i]->shape[0];
-			j.p[i].y = y[i0 + i];
+	enum { MAXP = 8 }; /* mm_gemm_run packs x once for each group of its parts */
+	for (int i0 = 0; i0 < n; i0 += MAXP) {
+		mm_gemm_part parts[MAXP];
+		int np = n - i0 < MAXP ? n - i0 : MAXP;
+		for (int i = 0; i < np; i++) {
+			const tensor *t = w[i0 + i];
+			parts[i] = (mm_gemm_part){ t->data, t->dtype, (int)t->shape[0], y[i0 + i] };
 		}
-		j.n_in = (int)w[i0]->shape[1];
-		mm_run(&j, x, T, false, bf16);
+		mm_gemm_run(mm_kernel_current(bf16)->gemm, parts, np, (int)w[i0]->shape[1], x, T,
+			false, bf16);
 	}
 }
 
@@ -451,16 +221,6 @@ double vec_sumsq(const float *x, int n)
 	for (int i = 0; i < n; i++)
 		s += (double)x[i] * x[i];
 	return s;
-}
-
-void vec_to_bf16(uint16_t *dst, const float *src, int n)
-{
-	if (use_avx512() && CPU_HAS("avx512bf16")) {
-		vec_to_bf16_avx512bf16(dst, src, n);
-		return;
-	}
-	for (int i = 0; i < n; i++)
-		dst[i] = f32_to_bf16(src[i]);
 }
 
 void vec_silu_mul(float *g, const float *u, size_t n)

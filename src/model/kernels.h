@@ -8,10 +8,9 @@
  * never copied as a whole) and f32 accumulation. In bf16 precision the
  * activations x (and non-BF16 weights) are rounded to bf16 first; the products
  * of bf16 values are exact in f32, so every kernel computes the same sums up to
- * the order of additions. Two forms: the blocked outer-product form
- * (mm_gemm.c: portable, AVX2, AVX-512F, NEON), whose outputs are split over
- * the thread pool in contiguous ranges, and the dot-product tile of the
- * AVX-512-BF16 kernel, whose blocks of MM_NR rows are split over the pool. */
+ * the order of additions. Every kernel is the blocked outer-product form of
+ * mm_gemm.c (portable, AVX2, AVX-512F, AVX-512-BF16 in bf16 pairs, NEON),
+ * whose outputs are split over the thread pool in contiguous ranges. */
 #ifndef ATTN_MODEL_KERNELS_H
 #define ATTN_MODEL_KERNELS_H
 
@@ -21,14 +20,12 @@
 
 #include "model/model.h"
 
-#define MM_NR 4   /* weight rows per tile */
-#define MM_KALIGN 32 /* inner dimension padded to this many elements */
-
 /* The blocked outer-product form, for products with many tokens. A micro-tile
  * is mr tokens × nr outputs, accumulated over kc inner indices:
  *     c[i][j] (+)= Σ_k a[k][i] · b[k][j]    (i < mr, j < nr)
  * a: the activations of mr tokens packed [kc][mr]; b: a weight panel packed
- * [kc][nr] in f32 (widened once per panel, then used by every token tile);
+ * [kc][nr] in f32 (widened once per panel, then used by every token tile;
+ * bf16 pairs instead of floats when pairs is set);
  * c: rows ldc floats apart, read first when load is set, else overwritten.
  * The micro-kernel also serves the first `rows` < mr tokens of a tile (the
  * last tile), adding each output's products in the same order, so that a
@@ -53,6 +50,12 @@ typedef struct mm_gemm {
 	void (*gemv_tiles)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
 		const float *xa, int T, float *y, size_t ldy);
 	int gemv_tiles_maxt;
+	/* The inner dimension in bf16 pairs: every "float" of panels, packed
+	 * activations and the [T][.] activations of gemv is a 32-bit unit
+	 * holding the bf16 values of indices 2i (low half) and 2i + 1 (high
+	 * half; 0 past n_in), as a dot-product instruction of two products per
+	 * lane reads them; kc and k0 count units. bf16 precision only. */
+	bool pairs;
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3
@@ -63,19 +66,7 @@ typedef struct mm_gemm {
 typedef struct mm_kernel {
 	const char *name;
 	bool (*available)(void);
-	bool bf16_native; /* consumes bf16 x and bf16-packed W (bf16 precision only) */
-	/* Convert rows [r0, r0+MM_NR) of W into wp ([MM_NR][kp], zero-padded;
-	 * rows >= n_out are zero). f32 kernels get floats (rounded through bf16
-	 * when round_bf16), bf16-native kernels get bf16 bits. */
-	void (*pack)(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-		int kp, bool round_bf16, void *wp);
-	/* out[t][r] = Σ_k wp[r][k] · x[t][k] for t < T, r < MM_NR. */
-	void (*tile)(const void *wp, int kp, const void *x, int T, float *out);
-	/* Optional, f32 kernels: the same with wp = MM_NR BF16 rows of W used in
-	 * place (no packing), kp = n_in; x as for tile. */
-	void (*tile_bf16w)(const void *wp, int kp, const void *x, int T, float *out);
-	/* The blocked form; when set, used for every product (tile and pack
-	 * unused). */
+	bool bf16_native; /* serves the bf16 precision only */
 	const mm_gemm *gemm;
 } mm_kernel;
 
@@ -121,19 +112,14 @@ void mm_gemm_blocking(int kc, int mc);
 /* Portable pieces of the blocked form, shared with the SIMD files. */
 void mm_pack_w_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
 	int k0, int kc, int nr, bool round_bf16, float *panel);
-extern const mm_gemm mm_gemm_portable, mm_gemm_avx2, mm_gemm_avx512, mm_gemm_neon;
+extern const mm_gemm mm_gemm_portable, mm_gemm_avx2, mm_gemm_avx512, mm_gemm_avx512bf16,
+	mm_gemm_neon;
 
 /* Scalar conversions. */
 float bf16_to_f32(uint16_t b);
 uint16_t f32_to_bf16(float f); /* round to nearest even */
 float f16_to_f32(uint16_t h);
 float bf16_round(float f);
-
-/* Portable pieces shared with the x86 file. */
-void mm_pack_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp);
-void mm_pack_bf16_portable(const void *w, tensor_dtype dt, int n_out, int n_in, int r0,
-	int kp, bool round_bf16, void *wp);
 
 /* Vector helpers (AVX-512 when present). */
 float vec_dot(const float *a, const float *b, int n);
@@ -144,9 +130,6 @@ void vec_mul_add_avx512(float *y, const float *a, const float *b, int n);
 /* Σ x[i]², accumulated in double */
 double vec_sumsq(const float *x, int n);
 double vec_sumsq_avx512(const float *x, int n);
-/* dst[i] = bf16(src[i]), rounded to nearest even. */
-void vec_to_bf16(uint16_t *dst, const float *src, int n);
-void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n);
 /* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
 void vec_silu_mul(float *g, const float *u, size_t n);
 /* One step of the delta rule on S[dk][dv] (docs/MODEL.md §4.4), portable C:

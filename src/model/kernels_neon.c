@@ -118,7 +118,7 @@ static void pack_w_neon(const void *w, tensor_dtype dt, int n_out, int n_in, int
 		}
 }
 
-const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL, NULL, 0 };
+const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL, NULL, 0, false };
 
 /* ---- vector helpers ------------------------------------------------------ */
 
@@ -308,11 +308,11 @@ void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const floa
 	free(x);
 }
 
-const mm_kernel mm_kernel_neon = { "neon", neon_available, false, NULL, NULL, NULL, &mm_gemm_neon };
+const mm_kernel mm_kernel_neon = { "neon", neon_available, false, &mm_gemm_neon };
 
 #else /* not AArch64: never available, never called */
 
 static bool never(void) { return false; }
-const mm_kernel mm_kernel_neon = { "neon", never, false, NULL, NULL, NULL, NULL };
+const mm_kernel mm_kernel_neon = { "neon", never, false, &mm_gemm_portable };
 
 #endif

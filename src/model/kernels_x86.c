@@ -1,14 +1,7 @@
-/* x86 kernels for the matrix products, compiled per function with target
- * attributes (no global -march), chosen at run time by __builtin_cpu_supports.
- * The AVX2 and AVX-512F kernels are the blocked form of mm_gemm.c (their
- * pieces in mm_avx2.c and mm_avx512.c); the AVX-512-BF16 kernel here is a
- * dot-product tile:
- *
- * A tile multiplies MM_NR = 4 bf16 weight rows by every token:
- *     out[t][r] = Σ_k wp[r][k] · x[t][k]
- * keeping 4 × NC vector accumulators in registers for NC tokens at a time, so
- * each weight vector loaded is used NC times and each activation vector 4 times.
- * kp is a multiple of 32, so the loops need no tail handling. */
+/* x86 kernels for the matrix products and the vector helpers, compiled per
+ * function with target attributes (no global -march), chosen at run time by
+ * __builtin_cpu_supports. The kernels are the blocked form of mm_gemm.c, their
+ * pieces in mm_avx2.c, mm_avx512.c and mm_avx512bf16.c. */
 #include "config.h"
 
 #include "model/kernels.h"
@@ -23,7 +16,6 @@
 #include <immintrin.h>
 
 #define T_512 __attribute__((target("avx512f")))
-#define T_512BF __attribute__((target("avx512f,avx512bf16")))
 
 static bool avx2_ok(void)
 {
@@ -38,73 +30,6 @@ static bool avx512bf16_ok(void)
 	return false; /* the compiler cannot build the kernel */
 #endif
 }
-
-/* Sums of the 4 vectors a[0..3] as one __m128 {Σa0, Σa1, Σa2, Σa3}: a
- * transpose-and-add tree, cheaper than 4 separate horizontal reductions. */
-static inline __attribute__((always_inline)) T_512 __m128 sum4_512(__m512 a0, __m512 a1,
-	__m512 a2, __m512 a3)
-{
-	__m512 x01 = _mm512_add_ps(_mm512_unpacklo_ps(a0, a1), _mm512_unpackhi_ps(a0, a1));
-	__m512 x23 = _mm512_add_ps(_mm512_unpacklo_ps(a2, a3), _mm512_unpackhi_ps(a2, a3));
-	/* per 128-bit lane: {a0, a1, a2, a3} partial sums */
-	__m512 y = _mm512_add_ps(_mm512_shuffle_ps(x01, x23, _MM_SHUFFLE(1, 0, 1, 0)),
-		_mm512_shuffle_ps(x01, x23, _MM_SHUFFLE(3, 2, 3, 2)));
-	__m256 z = _mm256_add_ps(_mm512_castps512_ps256(y),
-		_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(y), 1)));
-	return _mm_add_ps(_mm256_castps256_ps128(z), _mm256_extractf128_ps(z, 1));
-}
-
-#ifdef HAVE_AVX512BF16_INTRIN
-/* ---- AVX-512-BF16 tile: vdpbf16ps, 32 products per instruction ------------ */
-
-#define TILEBF_BODY(NC) do {                                                     \
-	__m512 acc[MM_NR][NC];                                                   \
-	_Pragma("GCC unroll 8") for (int r = 0; r < MM_NR; r++)                  \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		acc[r][c] = _mm512_setzero_ps();                                 \
-	for (int k = 0; k < kp; k += 32) {                                       \
-		__m512bh w0 = (__m512bh)_mm512_loadu_si512(wp + k);              \
-		__m512bh w1 = (__m512bh)_mm512_loadu_si512(wp + kp + k);         \
-		__m512bh w2 = (__m512bh)_mm512_loadu_si512(wp + 2 * (size_t)kp + k); \
-		__m512bh w3 = (__m512bh)_mm512_loadu_si512(wp + 3 * (size_t)kp + k); \
-		_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++) {           \
-			__m512bh xv = (__m512bh)_mm512_loadu_si512(xt + (size_t)c * kp + k); \
-			acc[0][c] = _mm512_dpbf16_ps(acc[0][c], w0, xv);         \
-			acc[1][c] = _mm512_dpbf16_ps(acc[1][c], w1, xv);         \
-			acc[2][c] = _mm512_dpbf16_ps(acc[2][c], w2, xv);         \
-			acc[3][c] = _mm512_dpbf16_ps(acc[3][c], w3, xv);         \
-		}                                                                \
-	}                                                                        \
-	_Pragma("GCC unroll 8") for (int c = 0; c < NC; c++)                     \
-		_mm_storeu_ps(o + c * MM_NR,                                     \
-			sum4_512(acc[0][c], acc[1][c], acc[2][c], acc[3][c]));   \
-} while (0)
-
-static T_512BF void tilebf_6(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(6); }
-static T_512BF void tilebf_4(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(4); }
-static T_512BF void tilebf_2(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(2); }
-static T_512BF void tilebf_1(const uint16_t *wp, int kp, const uint16_t *xt, float *o) { TILEBF_BODY(1); }
-
-static T_512BF void tile_avx512bf16(const void *wpv, int kp, const void *xv, int T, float *out)
-{
-	const uint16_t *wp = wpv, *x = xv;
-	int t = 0;
-	for (; t + 6 <= T; t += 6)
-		tilebf_6(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-	if (t + 4 <= T) {
-		tilebf_4(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 4;
-	}
-	if (t + 2 <= T) {
-		tilebf_2(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-		t += 2;
-	}
-	for (; t < T; t++)
-		tilebf_1(wp, kp, x + (size_t)t * kp, out + t * MM_NR);
-}
-#else
-#define tile_avx512bf16 NULL
-#endif
 
 /* ---- vector helpers ------------------------------------------------------ */
 
@@ -182,25 +107,6 @@ T_512 double vec_sumsq_avx512(const float *x, int n)
 	return _mm512_reduce_add_pd(_mm512_add_pd(s0, s1));
 }
 
-#ifdef HAVE_AVX512BF16_INTRIN
-/* dst[i] = bf16(src[i]) with vcvtne2ps2bf16 (round to nearest even) */
-T_512BF void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
-{
-	int i = 0;
-	for (; i + 32 <= n; i += 32) {
-		__m512bh b = _mm512_cvtne2ps_pbh(_mm512_loadu_ps(src + i + 16), _mm512_loadu_ps(src + i));
-		_mm512_storeu_si512(dst + i, (__m512i)b);
-	}
-	for (; i < n; i++)
-		dst[i] = f32_to_bf16(src[i]);
-}
-#else
-void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n)
-{
-	for (int i = 0; i < n; i++)
-		dst[i] = f32_to_bf16(src[i]);
-}
-#endif
 
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
 T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
@@ -333,11 +239,13 @@ T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	free(x);
 }
 
-const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, NULL, NULL, NULL, &mm_gemm_avx2 };
-const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, NULL, NULL, NULL, &mm_gemm_avx512 };
-const mm_kernel mm_kernel_avx512bf16 = {
-	"avx512bf16", avx512bf16_ok, true, mm_pack_bf16_portable, tile_avx512bf16, NULL, NULL,
-};
+const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, &mm_gemm_avx2 };
+const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, &mm_gemm_avx512 };
+#ifdef HAVE_AVX512BF16_INTRIN
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_avx512bf16 };
+#else
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_portable };
+#endif
 
 #else /* not x86: only the portable kernel */
 
@@ -347,14 +255,13 @@ void vec_mul_add_avx512(float *y, const float *a, const float *b, int n) { (void
 double vec_sumsq_avx512(const float *x, int n) { (void)x; (void)n; return 0; }
 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
-void vec_to_bf16_avx512bf16(uint16_t *dst, const float *src, int n) { (void)dst; (void)src; (void)n; }
 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o, float *S) { (void)T; (void)dk; (void)dv; (void)q;
 	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
 float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
 void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
-const mm_kernel mm_kernel_avx2 = { "avx2", never, false, mm_pack_portable, NULL, NULL, NULL };
-const mm_kernel mm_kernel_avx512 = { "avx512", never, false, mm_pack_portable, NULL, NULL, NULL };
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, mm_pack_bf16_portable, NULL, NULL, NULL };
+const mm_kernel mm_kernel_avx2 = { "avx2", never, false, &mm_gemm_portable };
+const mm_kernel mm_kernel_avx512 = { "avx512", never, false, &mm_gemm_portable };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, &mm_gemm_portable };
 
 #endif

@@ -371,6 +371,6 @@ static void gemv_avx2(const void *w, tensor_dtype dt, bool round_bf16, int n_out
 	}
 }
 
-const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2, NULL, 0 };
+const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2, NULL, 0, false };
 
 #endif

@@ -78,7 +78,8 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 			c[i * ldc + j] = acc[i][j];
 }
 
-const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0 };
+const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0,
+	false };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -89,7 +90,8 @@ typedef struct gemm_job {
 	mm_gemm_part p[GEMM_MAXP];
 	int first[GEMM_MAXP + 1]; /* index of each part's first panel; first[np] = all */
 	int np, n_in, T, kc, mc, ntasks;
-	const float *xa; /* [ceil(T/mr)][n_in][mr]; [T][n_in] for gemv */
+	int nk, upe;     /* the inner dimension in units of upe elements (2: bf16 pairs) */
+	const float *xa; /* [ceil(T/mr)][nk][mr]; [T][nk] for gemv */
 	bool bf16;
 	/* g->gemv or g->gemv_tiles when the rows are transposed in registers */
 	void (*gemv)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
@@ -130,7 +132,7 @@ static void panel_step(const gemm_job *j, float *panel, int p, int k0, int t0, i
 	const mm_gemm *g = j->g;
 	int o0;
 	const mm_gemm_part *part = panel_part(j, p, &o0);
-	int kb = j->n_in - k0 < j->kc ? j->n_in - k0 : j->kc;
+	int kb = j->nk - k0 < j->kc ? j->nk - k0 : j->kc;
 	int nv = part->n_out - o0 < g->nr ? part->n_out - o0 : g->nr;
 	g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
 		j->bf16 && part->dt != DT_BF16, panel);
@@ -141,11 +143,11 @@ static void panel_step(const gemm_job *j, float *panel, int p, int k0, int t0, i
 		int no0;
 		const mm_gemm_part *np = panel_part(j, next_p, &no0);
 		size_t esz = np->dt == DT_F32 ? 4 : 2;
-		int nkb = j->n_in - next_k0 < j->kc ? j->n_in - next_k0 : j->kc;
+		int nkb = j->nk - next_k0 < j->kc ? j->nk - next_k0 : j->kc;
 		rowbytes = (size_t)j->n_in * esz;
-		next = (const char *)np->w + ((size_t)no0 * j->n_in + next_k0) * esz;
+		next = (const char *)np->w + ((size_t)no0 * j->n_in + (size_t)next_k0 * j->upe) * esz;
 		nr_next = np->n_out - no0 < g->nr ? np->n_out - no0 : g->nr;
-		lines = ((size_t)nkb * esz + 63) / 64 + 1;
+		lines = ((size_t)nkb * j->upe * esz + 63) / 64 + 1;
 	}
 	int ntile = (t1 - t0 + g->mr - 1) / g->mr, ti = 0;
 	for (int t = t0; t < t1; t += g->mr, ti++) {
@@ -153,7 +155,7 @@ static void panel_step(const gemm_job *j, float *panel, int p, int k0, int t0, i
 		for (int r = 0; r < nr_next; r++)
 			for (size_t l = l0; l < l1; l++)
 				__builtin_prefetch(next + r * rowbytes + l * 64, 0, 2);
-		const float *a = j->xa + ((size_t)(t / g->mr) * j->n_in + k0) * g->mr;
+		const float *a = j->xa + ((size_t)(t / g->mr) * j->nk + k0) * g->mr;
 		float *c = part->y + (size_t)t * part->n_out + o0;
 		int tv = t1 - t < g->mr ? t1 - t : g->mr;
 		if (nv == g->nr)
@@ -197,16 +199,16 @@ static void gemm_task(void *arg, int task)
 	float *panel = buf_get((size_t)j->kc * j->g->nr * sizeof(float));
 	for (int t0 = 0; t0 < j->T; t0 += j->mc) {
 		int t1 = t0 + j->mc < j->T ? t0 + j->mc : j->T;
-		bool rows_inner = (size_t)(t1 - t0) * j->n_in * sizeof(float) <= L2_ACTIVATIONS;
+		bool rows_inner = (size_t)(t1 - t0) * j->nk * sizeof(float) <= L2_ACTIVATIONS;
 		if (rows_inner) {
 			for (int p = p0; p < p1; p++)
-				for (int k0 = 0; k0 < j->n_in; k0 += j->kc) {
-					bool last_k = k0 + j->kc >= j->n_in;
+				for (int k0 = 0; k0 < j->nk; k0 += j->kc) {
+					bool last_k = k0 + j->kc >= j->nk;
 					int np = last_k ? (p + 1 < p1 ? p + 1 : -1) : p;
 					panel_step(j, panel, p, k0, t0, t1, np, last_k ? 0 : k0 + j->kc);
 				}
 		} else {
-			for (int k0 = 0; k0 < j->n_in; k0 += j->kc)
+			for (int k0 = 0; k0 < j->nk; k0 += j->kc)
 				for (int p = p0; p < p1; p++)
 					panel_step(j, panel, p, k0, t0, t1, p + 1 < p1 ? p + 1 : -1, k0);
 		}
@@ -218,7 +220,7 @@ typedef struct xpack_job {
 	const float *x;
 	float *xa;
 	int n_in, T, mr;
-	bool bf16;
+	bool bf16, pairs;
 } xpack_job;
 
 /* f32_to_bf16 then back, inline for the packing loop: round to nearest even
@@ -236,10 +238,38 @@ static inline float round_bf16_inline(float f)
 	return f;
 }
 
-/* xa[tile][i][r] = x[tile·mr + r][i] (rounded to bf16 in bf16 precision), 0 past T */
+/* The 32-bit unit of elements 2i and 2i + 1 of src[0..n): their bf16 bits,
+ * low and high half (0 past n), stored in a float's place. */
+static inline float bf16_pair(const float *src, int i, int n)
+{
+	float lo = round_bf16_inline(src[2 * i]), hi = 2 * i + 1 < n ? round_bf16_inline(src[2 * i + 1]) : 0;
+	uint32_t ul, uh;
+	memcpy(&ul, &lo, 4);
+	memcpy(&uh, &hi, 4);
+	uint32_t u = ul >> 16 | (uh & 0xffff0000u);
+	float f;
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+/* xa[tile][i][r] = x[tile·mr + r][i] (rounded to bf16 in bf16 precision), 0 past
+ * T; in bf16 pairs, xa[tile][i][r] = the pair (2i, 2i + 1) of that token */
 static void pack_x_tiles(void *arg, int b, int e)
 {
 	const xpack_job *j = arg;
+	if (j->pairs) {
+		int nk = (j->n_in + 1) / 2;
+		for (int tile = b; tile < e; tile++) {
+			float *dst = j->xa + (size_t)tile * nk * j->mr;
+			for (int r = 0; r < j->mr; r++) {
+				int t = tile * j->mr + r;
+				const float *src = j->x + (size_t)t * j->n_in;
+				for (int i = 0; i < nk; i++)
+					dst[(size_t)i * j->mr + r] = t < j->T ? bf16_pair(src, i, j->n_in) : 0;
+			}
+		}
+		return;
+	}
 	for (int tile = b; tile < e; tile++) {
 		float *dst = j->xa + (size_t)tile * j->n_in * j->mr;
 		for (int r = 0; r < j->mr; r++) {
@@ -311,6 +341,8 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 			j.first[i + 1] = j.first[i] + (j.p[i].n_out + g->nr - 1) / g->nr;
 		}
 		j.n_in = n_in;
+		j.upe = g->pairs ? 2 : 1;
+		j.nk = (n_in + j.upe - 1) / j.upe;
 		j.T = T;
 		j.bf16 = bf16;
 		j.kc = kc_set ? kc_set : KC_DEFAULT;
@@ -326,14 +358,18 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 				j.gemv = NULL;
 		float *xa;
 		if (j.gemv && T <= MM_GEMV_MAXT) {
-			/* g->gemv: the activations as they are (rounded in bf16 precision), [T][n_in] */
-			xa = buf_get((size_t)T * n_in * sizeof(float));
-			for (size_t i = 0; i < (size_t)T * n_in; i++)
-				xa[i] = bf16 ? round_bf16_inline(x[i]) : x[i];
+			/* g->gemv: the activations as they are (rounded in bf16 precision), [T][nk] */
+			xa = buf_get((size_t)T * j.nk * sizeof(float));
+			for (int t = 0; t < T; t++)
+				for (int i = 0; i < j.nk; i++) {
+					const float *xt = x + (size_t)t * n_in;
+					xa[(size_t)t * j.nk + i] = g->pairs ? bf16_pair(xt, i, n_in)
+						: bf16 ? round_bf16_inline(xt[i]) : xt[i];
+				}
 		} else {
 			int ntiles = (T + g->mr - 1) / g->mr;
-			xa = buf_get((size_t)ntiles * n_in * g->mr * sizeof(float));
-			xpack_job xj = { x, xa, n_in, T, g->mr, bf16 };
+			xa = buf_get((size_t)ntiles * j.nk * g->mr * sizeof(float));
+			xpack_job xj = { x, xa, n_in, T, g->mr, bf16, g->pairs };
 			pool_for(ntiles, pack_x_tiles, &xj);
 		}
 		j.xa = xa;

@@ -133,12 +133,14 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
  * tokens in the call: decoding one token at a time must reproduce the
  * prefill. The call of T = 45 tokens takes the blocked path; the shorter
  * ones the in-register paths where the kernel has them (AVX2: 1-3 tokens;
- * AVX-512: 1-3, then groups of 4, 8 and 16 tokens up to 32: 4, 7, 13, 20
- * = 16 + 4 and 32 reach each group). BF16 and F32 weights (read in place by
- * those paths; F16 stays on the blocked one), both precisions, rows that
- * fill the 16- and 32-row panels exactly and rows that leave a partial one
- * (33, 7, 24, 95), inner sizes with and without a tail past the 8- and
- * 16-column steps. */
+ * AVX-512F and AVX-512-BF16: 1-3, then groups of 4, 8 and 16 tokens up to
+ * 32: 4, 7, 13, 20 = 16 + 4 and 32 reach each group). BF16 and F32 weights
+ * (read in place by those paths; F16 stays on the blocked one), both
+ * precisions, rows that fill the 16- and 32-row panels exactly and rows
+ * that leave a partial one (33, 7, 24, 95; 64 and 95 reach the BF16
+ * kernel's two blocks of 16 rows at once), inner sizes with and without a
+ * tail past the 8- and 16-column steps, odd ones (261, 45, 9) ending in a
+ * half bf16 pair. */
 static void test_token_independence(unsigned *seed)
 {
 	static const int shapes[][2] = { { 64, 100 }, { 48, 261 }, { 33, 45 }, { 7, 16 }, { 24, 9 },
