@@ -111,40 +111,6 @@ static void pack_pairs_scalar(const void *w, tensor_dtype dt, int n_out, int n_i
 		}
 }
 
-/* The same for a whole panel of 32 outputs and kc pairs; BF16 rows 16 at a
- * time through the register transpose (each 32-bit unit of a row is
- * already a pair), the rest (F16, F32, the last panel, an odd tail)
- * element by element. */
-static T_512 void pack_w_bf16(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
-	int k0, int kc, int nr, bool round_bf16, float *panel)
-{
-	(void)nr;
-	(void)round_bf16; /* always: the pairs are bf16 */
-	if (dt != DT_BF16 || o0 + NR > n_out) {
-		pack_pairs_scalar(w, dt, n_out, n_in, o0, k0, 0, kc, 0, NR, panel);
-		return;
-	}
-	size_t ld = (size_t)n_in * 2;
-	for (int h = 0; h < NR / 16; h++) {
-		const char *base = (const char *)w + ((size_t)(o0 + 16 * h) * n_in + 2 * (size_t)k0) * 2;
-		int k = 0;
-		/* 8 pairs = 16 elements, all inside the row */
-		for (; k + 8 <= kc && 2 * (k0 + k) + 16 <= n_in; k += 8) {
-			__m512i u[8];
-			units16_bf16(base, ld, NULL, 2 * k, u);
-#pragma GCC unroll 8
-			for (int c = 0; c < 8; c++)
-				_mm512_store_si512((void *)(panel + (size_t)(k + c) * NR + 16 * h), u[c]);
-		}
-		pack_pairs_scalar(w, dt, n_out, n_in, o0, k0, k, kc, 16 * h, 16 * h + 16, panel);
-	}
-}
-
-/* ---- a few tokens: the rows transposed in registers, never stored -------- */
-
-#define GEMV_TILES_MAXT 32 /* tokens: the in-register path in tiles up to here */
-#define PF_AHEAD 512 /* bytes: how far ahead in each row the few-token path prefetches */
-
 /* The pair units of columns k .. k+15 of 16 F32 rows, rounded to bf16. */
 INL T_512 void units16_f32(const char *base, size_t ld, const char *const *rows, int k,
 	__m512i u[8])
@@ -158,6 +124,43 @@ INL T_512 void units16_f32(const char *base, size_t ld, const char *const *rows,
 		u[c] = _mm512_or_si512(_mm512_srli_epi32(_mm512_castps_si512(col[2 * c]), 16),
 			_mm512_and_si512(_mm512_castps_si512(col[2 * c + 1]), hi));
 }
+
+/* The same for a whole panel of 32 outputs and kc pairs; BF16 and F32 rows
+ * 16 at a time through the register transposes (each 32-bit unit of a BF16
+ * row is already a pair), the rest (F16, the last panel, an odd tail)
+ * element by element. */
+static T_512 void pack_w_bf16(const void *w, tensor_dtype dt, int n_out, int n_in, int o0,
+	int k0, int kc, int nr, bool round_bf16, float *panel)
+{
+	(void)nr;
+	(void)round_bf16; /* always: the pairs are bf16 */
+	if ((dt != DT_BF16 && dt != DT_F32) || o0 + NR > n_out) {
+		pack_pairs_scalar(w, dt, n_out, n_in, o0, k0, 0, kc, 0, NR, panel);
+		return;
+	}
+	size_t esz = dt == DT_F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	for (int h = 0; h < NR / 16; h++) {
+		const char *base = (const char *)w + ((size_t)(o0 + 16 * h) * n_in + 2 * (size_t)k0) * esz;
+		int k = 0;
+		/* 8 pairs = 16 elements, all inside the row */
+		for (; k + 8 <= kc && 2 * (k0 + k) + 16 <= n_in; k += 8) {
+			__m512i u[8];
+			if (dt == DT_F32)
+				units16_f32(base, ld, NULL, 2 * k, u);
+			else
+				units16_bf16(base, ld, NULL, 2 * k, u);
+#pragma GCC unroll 8
+			for (int c = 0; c < 8; c++)
+				_mm512_store_si512((void *)(panel + (size_t)(k + c) * NR + 16 * h), u[c]);
+		}
+		pack_pairs_scalar(w, dt, n_out, n_in, o0, k0, k, kc, 16 * h, 16 * h + 16, panel);
+	}
+}
+
+/* ---- a few tokens: the rows transposed in registers, never stored -------- */
+
+#define GEMV_TILES_MAXT 32 /* tokens: the in-register path in tiles up to here */
+#define PF_AHEAD 512 /* bytes: how far ahead in each row the few-token path prefetches */
 
 /* acc[t] += col · x[t] over NT tokens, x[t] the unit at xk[t · xt] */
 INL T_512 void dp_col(const int NT, __m512i col, const float *xk, size_t xt, __m512 *acc)
