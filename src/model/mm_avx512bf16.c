@@ -254,13 +254,14 @@ INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool 
 }
 
 /* One 16-column step of 16 full rows for NT tokens (unit i of token t at
- * x[t·xt + i·XK], as in gemv_rows), prefetching as gemv_rows does. */
-INL T_512 void step16(const int NT, const int XK, const bool F32, const char *base, size_t ld,
-	int k, const float *x, size_t xt, __m512 *acc)
+ * x[t·xt + i·XK], as in gemv_rows), prefetching as gemv_rows does (the
+ * same row of the next call's rows, 16 · NB further on, past the end). */
+INL T_512 void step16(const int NB, const int NT, const int XK, const bool F32,
+	const char *base, size_t ld, int k, const float *x, size_t xt, __m512 *acc)
 {
 	const size_t esz = F32 ? 4 : 2;
 	size_t off = (size_t)k * esz + PF_AHEAD;
-	const char *pf = base + (off < ld ? off : 32 * ld + off - ld);
+	const char *pf = base + (off < ld ? off : 16 * (size_t)NB * ld + off - ld);
 #pragma GCC unroll 16
 	for (int r = 0; r < 16; r++)
 		__builtin_prefetch(pf + (size_t)r * ld, 0, 3);
@@ -282,36 +283,37 @@ INL T_512 void tail16(const int NT, const int XK, const bool F32, const char *ba
 		dp_col(NT, pair_of_rows(F32, base, ld, NULL, n_in, i), x + (size_t)i * XK, xt, acc);
 }
 
-/* 32 full rows × NT <= 4 tokens (x as for gemv_rows), the same chains as gemv_rows
- * but two blocks of 16 rows at once, so that a token has two independent
- * chains instead of one (the latency of vdpbf16ps, not memory, bounds one
- * chain). The second block runs SKEW steps behind the first: rows whose
+/* NB blocks of 16 full rows × NT <= 4 tokens (x as for gemv_rows), the same
+ * chains as gemv_rows but NB blocks at once, so that a token has NB
+ * independent chains instead of one (the latency of vdpbf16ps, not memory,
+ * bounds one chain). Block b runs b · SKEW steps behind block 0: rows whose
  * length is a multiple of 2 KiB map to the same few L1 sets at one column,
- * and 32 rows at the same column would evict each other. */
+ * and 32 or more rows at the same column would evict each other. */
 #define SKEW 8
-INL T_512 void gemv_two_blocks(const int NT, const int XK, const bool F32, const void *w,
-	int n_in, const float *x, int nt, float *y, size_t ldy)
+INL T_512 void gemv_blocks(const int NB, const int NT, const int XK, const bool F32,
+	const void *w, int n_in, const float *x, int nt, float *y, size_t ldy)
 {
 	const size_t esz = F32 ? 4 : 2, ld = (size_t)n_in * esz;
 	const size_t xt = XK == 1 ? (size_t)(n_in + 1) / 2 : 1;
-	const char *a = w, *b = a + 16 * ld;
-	__m512 acc_a[4], acc_b[4];
+	__m512 acc[4][4];
 #pragma GCC unroll 4
-	for (int t = 0; t < NT; t++)
-		acc_a[t] = acc_b[t] = _mm512_setzero_ps();
+	for (int b = 0; b < NB; b++)
+#pragma GCC unroll 4
+		for (int t = 0; t < NT; t++)
+			acc[b][t] = _mm512_setzero_ps();
 	int steps = n_in / 16;
-	for (int s = 0; s < steps + SKEW; s++) {
-		if (s < steps)
-			step16(NT, XK, F32, a, ld, 16 * s, x, xt, acc_a);
-		if (s >= SKEW && s - SKEW < steps)
-			step16(NT, XK, F32, b, ld, 16 * (s - SKEW), x, xt, acc_b);
-	}
-	tail16(NT, XK, F32, a, ld, n_in, x, xt, acc_a);
-	tail16(NT, XK, F32, b, ld, n_in, x, xt, acc_b);
+	for (int s = 0; s < steps + (NB - 1) * SKEW; s++)
 #pragma GCC unroll 4
-	for (int t = 0; t < NT && t < nt; t++) {
-		_mm512_storeu_ps(y + (size_t)t * ldy, acc_a[t]);
-		_mm512_storeu_ps(y + (size_t)t * ldy + 16, acc_b[t]);
+		for (int b = 0; b < NB; b++)
+			if (s >= b * SKEW && s - b * SKEW < steps)
+				step16(NB, NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld,
+					16 * (s - b * SKEW), x, xt, acc[b]);
+#pragma GCC unroll 4
+	for (int b = 0; b < NB; b++) {
+		tail16(NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld, n_in, x, xt, acc[b]);
+#pragma GCC unroll 4
+		for (int t = 0; t < NT && t < nt; t++)
+			_mm512_storeu_ps(y + (size_t)t * ldy + 16 * b, acc[b][t]);
 	}
 }
 
@@ -321,20 +323,22 @@ typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, int nt,
 /* one copy per weight kind (BF16, F32 rounded), token layout (1-3 tokens
  * [NT][nk]; 4, 8 or 16 tokens of packed tiles) and rows: one full block of
  * 16 (F), one partial block (P), and for up to 4 tokens two full blocks
- * at once (M), which gives each token two chains; 8 and 16 tokens have
- * chains enough in one block */
+ * at once (M; four were slower for one token: 64 rows in flight); 8 and 16
+ * tokens have chains enough in one block */
 #define GEMV(name, NT, XK, F32) \
 	static T_512 void name##F(const void *w, int n_in, int nv, const float *x, int nt, \
 		float *y, size_t ldy) { gemv_rows(NT, XK, F32, false, w, n_in, nv, x, nt, y, ldy); } \
 	static T_512 void name##P(const void *w, int n_in, int nv, const float *x, int nt, \
 		float *y, size_t ldy) { gemv_rows(NT, XK, F32, true, w, n_in, nv, x, nt, y, ldy); }
-#define GEMV2(name, NT, XK, F32) GEMV(name, NT, XK, F32) \
+#define GEMV2(name, NB, NT, XK, F32) GEMV(name, NT, XK, F32) \
 	static T_512 void name##M(const void *w, int n_in, int nv, const float *x, int nt, \
-		float *y, size_t ldy) { (void)nv; gemv_two_blocks(NT, XK, F32, w, n_in, x, nt, y, ldy); }
+		float *y, size_t ldy) { (void)nv; gemv_blocks(NB, NT, XK, F32, w, n_in, x, nt, y, ldy); }
 #define GEMV_KIND(name, F32) \
-	GEMV2(name##1, 1, 1, F32) GEMV2(name##2, 2, 1, F32) GEMV2(name##3, 3, 1, F32) \
-	GEMV2(name##4, 4, MR, F32) GEMV(name##8, 8, MR, F32) GEMV(name##16, 16, MR, F32)
+	GEMV2(name##1, 2, 1, 1, F32) GEMV2(name##2, 2, 2, 1, F32) GEMV2(name##3, 2, 3, 1, F32) \
+	GEMV2(name##4, 2, 4, MR, F32) GEMV(name##8, 8, MR, F32) GEMV(name##16, 16, MR, F32)
 GEMV_KIND(gemv_b, false) GEMV_KIND(gemv_f, true)
+/* rows per M call of each form (0: none) */
+static const int m_rows[6] = { 32, 32, 32, 32, 0, 0 };
 #define MFP(name) { name##M, name##F, name##P }
 #define FP(name) { NULL, name##F, name##P }
 static const gemv_fn by_kind[2][6][3] = {
@@ -342,16 +346,17 @@ static const gemv_fn by_kind[2][6][3] = {
 	{ MFP(gemv_f1), MFP(gemv_f2), MFP(gemv_f3), MFP(gemv_f4), FP(gemv_f8), FP(gemv_f16) },
 };
 
-/* Rows [0, n_out) × the tokens of form f (index into by_kind): 32 rows at a
- * time where the form has M, then 16; the last block may be partial. */
+/* Rows [0, n_out) × the tokens of form f (index into by_kind): m_rows[f]
+ * rows at a time where the form has M, then 16; the last block may be
+ * partial. */
 static void gemv_form(int kind, int f, const void *w, int n_out, int n_in, const float *x,
 	int nt, float *y, size_t ldy)
 {
 	size_t esz = kind == 0 ? 2 : 4;
-	int o = 0;
-	if (by_kind[kind][f][0])
-		for (; o + 32 <= n_out; o += 32)
-			by_kind[kind][f][0]((const char *)w + (size_t)o * n_in * esz, n_in, 32, x, nt,
+	int o = 0, mr = m_rows[f];
+	if (mr)
+		for (; o + mr <= n_out; o += mr)
+			by_kind[kind][f][0]((const char *)w + (size_t)o * n_in * esz, n_in, mr, x, nt,
 				y + o, ldy);
 	for (; o < n_out; o += 16) {
 		int nv = n_out - o < 16 ? n_out - o : 16;
