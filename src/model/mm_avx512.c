@@ -232,6 +232,95 @@ INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool 
 	}
 }
 
+/* One step of 16 full rows (step columns from k: 16 BF16 or 8 F32) for NT
+ * tokens x[NT][n_in], as gemv_rows does it; the rows' lines PF_AHEAD bytes
+ * further on are asked for, or past a row's end the same row of the next
+ * call's pair of blocks (32 rows on). */
+#define PF_AHEAD 512
+INL T_512 void step_rows(const int NT, const bool F32, const bool RB, const char *base,
+	size_t ld, int k, const float *x, int n_in, __m512 *acc)
+{
+	const size_t esz = F32 ? 4 : 2;
+	size_t off = (size_t)k * esz + PF_AHEAD;
+	const char *pf = base + (off < ld ? off : 32 * ld + off - ld);
+#pragma GCC unroll 16
+	for (int r = 0; r < 16; r++)
+		__builtin_prefetch(pf + (size_t)r * ld, 0, 3);
+	if (F32) {
+		__m512 col[8];
+		columns8_f32(base, ld, NULL, k, RB, col);
+#pragma GCC unroll 8
+		for (int c = 0; c < 8; c++)
+			fma_col(NT, col[c], x + k + c, (size_t)n_in, acc);
+	} else {
+		__m512i u[8];
+		units16_bf16(base, ld, NULL, k, u);
+#pragma GCC unroll 16
+		for (int c = 0; c < 16; c++)
+			fma_col(NT, bf16_column(u[c / 2], c % 2), x + k + c, (size_t)n_in, acc);
+	}
+}
+
+/* The columns past the last whole step of 16 full rows. */
+INL T_512 void tail_rows(const int NT, const bool F32, const bool RB, const char *base,
+	size_t ld, int k, const float *x, int n_in, __m512 *acc)
+{
+	for (; k < n_in; k++) {
+		float v[16];
+		for (int j = 0; j < 16; j++) {
+			const char *rj = base + (size_t)j * ld;
+			v[j] = F32 ? ((const float *)rj)[k] : bf16_to_f32(((const uint16_t *)rj)[k]);
+		}
+		__m512 col = _mm512_loadu_ps(v);
+		fma_col(NT, RB ? round_bf16_512(col) : col, x + k, (size_t)n_in, acc);
+	}
+}
+
+/* 32 full rows × 1-3 tokens: the chains of gemv_rows, two blocks of 16 rows
+ * at once. One token has one chain of dependent FMAs per block (16 FMAs of
+ * latency 4 per 16 columns), which the FMA latency, not memory, bounds; two
+ * blocks give it two. The second block runs up to 8 steps behind the first:
+ * rows whose length is a multiple of 2 KiB map to the same few L1 sets at
+ * one column, and 32 rows at the same column evict each other. */
+INL T_512 void gemv_two(const int NT, const bool F32, const bool RB, const void *w, int n_in,
+	const float *x, float *y, size_t ldy)
+{
+	const size_t ld = (size_t)n_in * (F32 ? 4 : 2);
+	const int step = F32 ? 8 : 16, steps = n_in / step;
+	/* a lag that moves block b off block a's L1 sets (2 steps or more), short
+	 * against the steps, where only one chain runs */
+	const int skew = steps < 16 ? 0 : steps / 8 < 8 ? steps / 8 : 8;
+	const char *a = w, *b = a + 16 * ld;
+	__m512 acc_a[3], acc_b[3];
+#pragma GCC unroll 3
+	for (int t = 0; t < NT; t++)
+		acc_a[t] = acc_b[t] = _mm512_setzero_ps();
+	for (int s = 0; s < steps + skew; s++) {
+		if (s < steps)
+			step_rows(NT, F32, RB, a, ld, s * step, x, n_in, acc_a);
+		if (s >= skew && s - skew < steps)
+			step_rows(NT, F32, RB, b, ld, (s - skew) * step, x, n_in, acc_b);
+	}
+	tail_rows(NT, F32, RB, a, ld, steps * step, x, n_in, acc_a);
+	tail_rows(NT, F32, RB, b, ld, steps * step, x, n_in, acc_b);
+#pragma GCC unroll 3
+	for (int t = 0; t < NT; t++) {
+		_mm512_storeu_ps(y + (size_t)t * ldy, acc_a[t]);
+		_mm512_storeu_ps(y + (size_t)t * ldy + 16, acc_b[t]);
+	}
+}
+
+typedef void (*two_fn)(const void *w, int n_in, const float *x, float *y, size_t ldy);
+#define TWO(name, NT, F32, RB) \
+	static T_512 void name(const void *w, int n_in, const float *x, float *y, size_t ldy) \
+		{ gemv_two(NT, F32, RB, w, n_in, x, y, ldy); }
+TWO(two_b1, 1, false, false) TWO(two_b2, 2, false, false) TWO(two_b3, 3, false, false)
+TWO(two_f1, 1, true, false) TWO(two_f2, 2, true, false) TWO(two_f3, 3, true, false)
+TWO(two_r1, 1, true, true) TWO(two_r2, 2, true, true) TWO(two_r3, 3, true, true)
+static const two_fn two_by_kind[3][3] = {
+	{ two_b1, two_b2, two_b3 }, { two_f1, two_f2, two_f3 }, { two_r1, two_r2, two_r3 },
+};
+
 typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, int nt, float *y,
 	size_t ldy);
 
@@ -255,13 +344,17 @@ static const gemv_fn by_kind[3][6][2] = {
 };
 
 /* Rows [0, n_out) of w (BF16 or F32, rounded to bf16 when round_bf16) × T
- * tokens (1..3), 16 rows at a time; the last block may be partial. */
+ * tokens (1..3), 32 rows at a time while there are that many, then 16; the
+ * last block may be partial. */
 static void gemv_avx512(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
 	const float *x, int T, float *y, size_t ldy)
 {
 	int kind = dt == DT_BF16 ? 0 : round_bf16 ? 2 : 1;
 	size_t esz = dt == DT_BF16 ? 2 : 4;
-	for (int o = 0; o < n_out; o += 16) {
+	int o = 0;
+	for (; o + 32 <= n_out; o += 32)
+		two_by_kind[kind][T - 1]((const char *)w + (size_t)o * n_in * esz, n_in, x, y + o, ldy);
+	for (; o < n_out; o += 16) {
 		int nv = n_out - o < 16 ? n_out - o : 16;
 		by_kind[kind][T - 1][nv < 16](
 			(const char *)w + (size_t)o * n_in * esz, n_in, nv, x, T, y + o, ldy);

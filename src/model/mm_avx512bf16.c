@@ -286,10 +286,9 @@ INL T_512 void tail16(const int NT, const int XK, const bool F32, const char *ba
 /* NB blocks of 16 full rows × NT <= 4 tokens (x as for gemv_rows), the same
  * chains as gemv_rows but NB blocks at once, so that a token has NB
  * independent chains instead of one (the latency of vdpbf16ps, not memory,
- * bounds one chain). Block b runs b · SKEW steps behind block 0: rows whose
+ * bounds one chain). Block b runs b · skew steps behind block 0: rows whose
  * length is a multiple of 2 KiB map to the same few L1 sets at one column,
  * and 32 or more rows at the same column would evict each other. */
-#define SKEW 8
 INL T_512 void gemv_blocks(const int NB, const int NT, const int XK, const bool F32,
 	const void *w, int n_in, const float *x, int nt, float *y, size_t ldy)
 {
@@ -301,13 +300,15 @@ INL T_512 void gemv_blocks(const int NB, const int NT, const int XK, const bool 
 #pragma GCC unroll 4
 		for (int t = 0; t < NT; t++)
 			acc[b][t] = _mm512_setzero_ps();
-	int steps = n_in / 16;
-	for (int s = 0; s < steps + (NB - 1) * SKEW; s++)
+	/* the lag: at least 2 steps (64 bytes of a BF16 row) to leave the first
+	 * block's L1 sets, short against the steps, where fewer chains run */
+	int steps = n_in / 16, skew = steps < 16 ? 0 : steps / 8 < 8 ? steps / 8 : 8;
+	for (int s = 0; s < steps + (NB - 1) * skew; s++)
 #pragma GCC unroll 4
 		for (int b = 0; b < NB; b++)
-			if (s >= b * SKEW && s - b * SKEW < steps)
+			if (s >= b * skew && s - b * skew < steps)
 				step16(NB, NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld,
-					16 * (s - b * SKEW), x, xt, acc[b]);
+					16 * (s - b * skew), x, xt, acc[b]);
 #pragma GCC unroll 4
 	for (int b = 0; b < NB; b++) {
 		tail16(NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld, n_in, x, xt, acc[b]);
