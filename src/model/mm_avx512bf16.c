@@ -190,17 +190,59 @@ static T_512 __m512i pair_of_rows(bool f32, const char *base, size_t ld,
 	return _mm512_castps_si512(_mm512_loadu_ps(v));
 }
 
-/* 16 consecutive rows × NT tokens, the same instructions in the same order
- * as the micro-kernel on packed panels. x[t][i] (unit i) is at
- * x[t·xt + i·XK]: [NT][nk] (xt = nk, XK = 1) or one or two tiles of the
- * micro-kernel's packed activations, [nk][MR] (xt = 1, XK = MR; tokens 8-15
- * through x + nk · MR). Only the first nt tokens are stored. PART: only the
- * first nv rows exist; the missing ones read row nv − 1 again and are not
- * stored. */
+/* One 16-column step of 16 rows for NT tokens: x[t][i] (unit i) is at
+ * x[t·xt + i·XK], either [NT][nk] (xt = nk, XK = 1) or one or two tiles of
+ * the micro-kernel's packed activations, [nk][MR] (xt = 1, XK = MR; tokens
+ * 8-15 through x1 = x + nk · MR). rows: the row of each lane (a partial
+ * block), or NULL for rows base + i · ld. Each row is a stream read 16 · esz
+ * bytes a step: ask for the line PF_AHEAD bytes further on in every row,
+ * or past the row's end for the same row of the block 16 · NB rows on (the
+ * next call's). */
+INL T_512 void step16(const int NB, const int NT, const int XK, const bool F32,
+	const char *base, size_t ld, const char *const *rows, int k, const float *x,
+	const float *x1, size_t xt, __m512 *acc)
+{
+	const size_t esz = F32 ? 4 : 2;
+	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
+	size_t off = (size_t)k * esz + PF_AHEAD;
+	const char *pf = base + (off < ld ? off : 16 * (size_t)NB * ld + off - ld);
+#pragma GCC unroll 16
+	for (int r = 0; r < 16; r++)
+		__builtin_prefetch(rows ? rows[r] + off : pf + (size_t)r * ld, 0, 3);
+	__m512i u[8];
+	if (F32)
+		units16_f32(base, ld, rows, k, u);
+	else
+		units16_bf16(base, ld, rows, k, u);
+#pragma GCC unroll 8
+	for (int c = 0; c < 8; c++) {
+		dp_col(NT0, u[c], x + (size_t)(k / 2 + c) * XK, xt, acc);
+		dp_col(NT1, u[c], x1 + (size_t)(k / 2 + c) * XK, xt, acc + MR);
+	}
+}
+
+/* The last pairs of 16 rows, fewer than 8 (the last one possibly half),
+ * with the arguments of step16. */
+INL T_512 void tail16(const int NT, const int XK, const bool F32, const char *base, size_t ld,
+	const char *const *rows, int n_in, const float *x, const float *x1, size_t xt,
+	__m512 *acc)
+{
+	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
+	for (int i = n_in / 16 * 8; i < (n_in + 1) / 2; i++) {
+		__m512i col = pair_of_rows(F32, base, ld, rows, n_in, i);
+		dp_col(NT0, col, x + (size_t)i * XK, xt, acc);
+		dp_col(NT1, col, x1 + (size_t)i * XK, xt, acc + MR);
+	}
+}
+
+/* 16 consecutive rows × NT tokens (x as for step16), the same instructions
+ * in the same order as the micro-kernel on packed panels. Only the first
+ * nt tokens are stored. PART: only the first nv rows exist; the missing
+ * ones read row nv − 1 again and are not stored. */
 INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool PART,
 	const void *w, int n_in, int nv, const float *x, int nt, float *y, size_t ldy)
 {
-	const size_t esz = F32 ? 4 : 2, ld = (size_t)n_in * esz;
+	const size_t ld = (size_t)n_in * (F32 ? 4 : 2);
 	const size_t nk = (size_t)(n_in + 1) / 2, xt = XK == 1 ? nk : 1;
 	const char *base = w;
 	const char *part[16];
@@ -208,39 +250,14 @@ INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool 
 		for (int j = 0; j < 16; j++)
 			part[j] = base + (size_t)(j < nv ? j : nv - 1) * ld;
 	const char *const *rows = PART ? part : NULL;
-	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
 	const float *x1 = x + (XK == 1 ? MR * xt : nk * MR);
 	__m512 acc[16];
 #pragma GCC unroll 16
 	for (int t = 0; t < NT; t++)
 		acc[t] = _mm512_setzero_ps();
-	int k = 0;
-	for (; k + 16 <= n_in; k += 16) {
-		/* each row is a stream read 16 · esz bytes a step: ask for the
-		 * line PF_AHEAD bytes further on in every row, or past the row's
-		 * end for the same row of the next block of 16 (the next call's) */
-		size_t off = (size_t)k * esz + PF_AHEAD;
-		const char *pf = base + (off < ld ? off : 16 * ld + off - ld);
-#pragma GCC unroll 16
-		for (int r = 0; r < 16; r++)
-			__builtin_prefetch(PART ? rows[r] + off : pf + (size_t)r * ld, 0, 3);
-		__m512i u[8];
-		if (F32)
-			units16_f32(base, ld, rows, k, u);
-		else
-			units16_bf16(base, ld, rows, k, u);
-#pragma GCC unroll 8
-		for (int c = 0; c < 8; c++) {
-			dp_col(NT0, u[c], x + (size_t)(k / 2 + c) * XK, xt, acc);
-			dp_col(NT1, u[c], x1 + (size_t)(k / 2 + c) * XK, xt, acc + MR);
-		}
-	}
-	/* the last pairs, fewer than 8 (the last one possibly half) */
-	for (int i = k / 2; i < (int)nk; i++) {
-		__m512i col = pair_of_rows(F32, base, ld, rows, n_in, i);
-		dp_col(NT0, col, x + (size_t)i * XK, xt, acc);
-		dp_col(NT1, col, x1 + (size_t)i * XK, xt, acc + MR);
-	}
+	for (int k = 0; k + 16 <= n_in; k += 16)
+		step16(1, NT, XK, F32, base, ld, rows, k, x, x1, xt, acc);
+	tail16(NT, XK, F32, base, ld, rows, n_in, x, x1, xt, acc);
 #pragma GCC unroll 16
 	for (int t = 0; t < NT; t++) {
 		float *yt = y + (size_t)t * ldy;
@@ -251,36 +268,6 @@ INL T_512 void gemv_rows(const int NT, const int XK, const bool F32, const bool 
 		else
 			_mm512_mask_storeu_ps(yt, (__mmask16)((1u << nv) - 1), acc[t]);
 	}
-}
-
-/* One 16-column step of 16 full rows for NT tokens (unit i of token t at
- * x[t·xt + i·XK], as in gemv_rows), prefetching as gemv_rows does (the
- * same row of the next call's rows, 16 · NB further on, past the end). */
-INL T_512 void step16(const int NB, const int NT, const int XK, const bool F32,
-	const char *base, size_t ld, int k, const float *x, size_t xt, __m512 *acc)
-{
-	const size_t esz = F32 ? 4 : 2;
-	size_t off = (size_t)k * esz + PF_AHEAD;
-	const char *pf = base + (off < ld ? off : 16 * (size_t)NB * ld + off - ld);
-#pragma GCC unroll 16
-	for (int r = 0; r < 16; r++)
-		__builtin_prefetch(pf + (size_t)r * ld, 0, 3);
-	__m512i u[8];
-	if (F32)
-		units16_f32(base, ld, NULL, k, u);
-	else
-		units16_bf16(base, ld, NULL, k, u);
-#pragma GCC unroll 8
-	for (int c = 0; c < 8; c++)
-		dp_col(NT, u[c], x + (size_t)(k / 2 + c) * XK, xt, acc);
-}
-
-/* The last pairs of 16 full rows, fewer than 8 (the last possibly half). */
-INL T_512 void tail16(const int NT, const int XK, const bool F32, const char *base, size_t ld,
-	int n_in, const float *x, size_t xt, __m512 *acc)
-{
-	for (int i = n_in / 16 * 8; i < (n_in + 1) / 2; i++)
-		dp_col(NT, pair_of_rows(F32, base, ld, NULL, n_in, i), x + (size_t)i * XK, xt, acc);
 }
 
 /* NB blocks of 16 full rows × NT <= 4 tokens (x as for gemv_rows), the same
@@ -308,10 +295,11 @@ INL T_512 void gemv_blocks(const int NB, const int NT, const int XK, const bool 
 		for (int b = 0; b < NB; b++)
 			if (s >= b * skew && s - b * skew < steps)
 				step16(NB, NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld,
-					16 * (s - b * skew), x, xt, acc[b]);
+					NULL, 16 * (s - b * skew), x, x, xt, acc[b]);
 #pragma GCC unroll 4
 	for (int b = 0; b < NB; b++) {
-		tail16(NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld, n_in, x, xt, acc[b]);
+		tail16(NT, XK, F32, (const char *)w + (size_t)b * 16 * ld, ld, NULL, n_in, x, x, xt,
+			acc[b]);
 #pragma GCC unroll 4
 		for (int t = 0; t < NT && t < nt; t++)
 			_mm512_storeu_ps(y + (size_t)t * ldy + 16 * b, acc[b][t]);
@@ -331,15 +319,14 @@ typedef void (*gemv_fn)(const void *w, int n_in, int nv, const float *x, int nt,
 		float *y, size_t ldy) { gemv_rows(NT, XK, F32, false, w, n_in, nv, x, nt, y, ldy); } \
 	static T_512 void name##P(const void *w, int n_in, int nv, const float *x, int nt, \
 		float *y, size_t ldy) { gemv_rows(NT, XK, F32, true, w, n_in, nv, x, nt, y, ldy); }
-#define GEMV2(name, NB, NT, XK, F32) GEMV(name, NT, XK, F32) \
+#define M_BLOCKS 2
+#define GEMV2(name, NT, XK, F32) GEMV(name, NT, XK, F32) \
 	static T_512 void name##M(const void *w, int n_in, int nv, const float *x, int nt, \
-		float *y, size_t ldy) { (void)nv; gemv_blocks(NB, NT, XK, F32, w, n_in, x, nt, y, ldy); }
+		float *y, size_t ldy) { (void)nv; gemv_blocks(M_BLOCKS, NT, XK, F32, w, n_in, x, nt, y, ldy); }
 #define GEMV_KIND(name, F32) \
-	GEMV2(name##1, 2, 1, 1, F32) GEMV2(name##2, 2, 2, 1, F32) GEMV2(name##3, 2, 3, 1, F32) \
-	GEMV2(name##4, 2, 4, MR, F32) GEMV(name##8, 8, MR, F32) GEMV(name##16, 16, MR, F32)
+	GEMV2(name##1, 1, 1, F32) GEMV2(name##2, 2, 1, F32) GEMV2(name##3, 3, 1, F32) \
+	GEMV2(name##4, 4, MR, F32) GEMV(name##8, 8, MR, F32) GEMV(name##16, 16, MR, F32)
 GEMV_KIND(gemv_b, false) GEMV_KIND(gemv_f, true)
-/* rows per M call of each form (0: none) */
-static const int m_rows[6] = { 32, 32, 32, 32, 0, 0 };
 #define MFP(name) { name##M, name##F, name##P }
 #define FP(name) { NULL, name##F, name##P }
 static const gemv_fn by_kind[2][6][3] = {
@@ -347,18 +334,18 @@ static const gemv_fn by_kind[2][6][3] = {
 	{ MFP(gemv_f1), MFP(gemv_f2), MFP(gemv_f3), MFP(gemv_f4), FP(gemv_f8), FP(gemv_f16) },
 };
 
-/* Rows [0, n_out) × the tokens of form f (index into by_kind): m_rows[f]
- * rows at a time where the form has M, then 16; the last block may be
- * partial. */
+/* Rows [0, n_out) × the tokens of form f (index into by_kind): M_BLOCKS
+ * blocks of 16 rows at a time where the form has M, then 16; the last block
+ * may be partial. */
 static void gemv_form(int kind, int f, const void *w, int n_out, int n_in, const float *x,
 	int nt, float *y, size_t ldy)
 {
 	size_t esz = kind == 0 ? 2 : 4;
-	int o = 0, mr = m_rows[f];
-	if (mr)
-		for (; o + mr <= n_out; o += mr)
-			by_kind[kind][f][0]((const char *)w + (size_t)o * n_in * esz, n_in, mr, x, nt,
-				y + o, ldy);
+	int o = 0;
+	if (by_kind[kind][f][0])
+		for (; o + 16 * M_BLOCKS <= n_out; o += 16 * M_BLOCKS)
+			by_kind[kind][f][0]((const char *)w + (size_t)o * n_in * esz, n_in,
+				16 * M_BLOCKS, x, nt, y + o, ldy);
 	for (; o < n_out; o += 16) {
 		int nv = n_out - o < 16 ? n_out - o : 16;
 		by_kind[kind][f][nv < 16 ? 2 : 1]((const char *)w + (size_t)o * n_in * esz, n_in, nv,
