@@ -58,7 +58,7 @@ EXTRA_DIST += tests/model/test_bad_model.sh
 check_PROGRAMS += tests/model/test_real_shapes
 tests_model_test_real_shapes_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_real_shapes
-EXTRA_DIST += tools/make_bench_model.py tools/compare_run.py
+EXTRA_DIST += tools/make_bench_model.py tools/make_bench_gguf.py tools/compare_run.py
 # make bench: time the forward pass on a Qwen3.5-0.8B-shaped model (tools/make_bench_model.py)
 bench: attnstep$(EXEEXT)
 	@m="$${ATTNSTEP_BENCH_MODEL:-/tmp/qwen35-bench}"; \
