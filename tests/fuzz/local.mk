@@ -1,9 +1,9 @@
 # tests/fuzz: fuzz targets. `make fuzz` builds them with clang and libFuzzer
 # (ASan + UBSan) into fuzz-bin/, outside `make check` and the default build;
-# `make fuzz-run` runs each for FUZZ_SECONDS (tests/fuzz/run.sh). `make check`
-# replays the committed seed corpus and every crash input ever found
-# (tests/fuzz/regress/<target>/) through the same entry points, built with the
-# normal compiler.
+# `make fuzz-run` runs each for FUZZ_SECONDS, FUZZ_JOBS at a time
+# (tests/fuzz/run.sh). `make check` replays the committed seed corpus and
+# every crash input ever found (tests/fuzz/regress/<target>/) through the
+# same entry points, built with the normal compiler.
 FUZZ_NAMES = json safetensors tokenizer lesson prompt hfcache keys
 FUZZ_COMMON = tests/fuzz/fuzz.h tests/fuzz/fuzz_util.c tests/fuzz/regress_main.c
 check_PROGRAMS += tests/fuzz/regress_json tests/fuzz/regress_safetensors \
@@ -63,8 +63,9 @@ fuzz:
 	    $(srcdir)/tests/fuzz/fuzz_$$t.c $(srcdir)/tests/fuzz/fuzz_util.c $$extra $$objs -lm || exit 1; \
 	done
 FUZZ_SECONDS = 600
+FUZZ_JOBS = 1
 fuzz-run: fuzz
-	FUZZ_SECONDS=$(FUZZ_SECONDS) srcdir=$(srcdir) $(SHELL) $(srcdir)/tests/fuzz/run.sh $(FUZZ_NAMES)
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) srcdir=$(srcdir) $(SHELL) $(srcdir)/tests/fuzz/run.sh $(FUZZ_NAMES)
 fuzz-clean:
 	rm -rf fuzz-bin fuzz-out
 .PHONY: fuzz fuzz-run fuzz-clean
