@@ -94,8 +94,15 @@ const mm_kernel *mm_kernel_current(bool bf16)
 void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	const float *x, int T, float *y, bool accumulate, bool bf16)
 {
-	mm_gemm_part part = { w, dt, n_out, y };
+	mm_gemm_part part = { w, dt, n_out, y, NULL };
 	mm_gemm_run(mm_kernel_current(bf16)->gemm, &part, 1, n_in, x, T, accumulate, bf16);
+}
+
+void mm_tensor(const tensor *w, const float *x, int T, float *y, bool accumulate, bool bf16)
+{
+	mm_gemm_part part = { w->data, w->dtype, (int)w->shape[0], y, w->panels };
+	mm_gemm_run(mm_kernel_current(bf16)->gemm, &part, 1, (int)w->shape[1], x, T, accumulate,
+		bf16);
 }
 
 void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, int T,
@@ -107,7 +114,8 @@ void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, 
 		int np = n - i0 < MAXP ? n - i0 : MAXP;
 		for (int i = 0; i < np; i++) {
 			const tensor *t = w[i0 + i];
-			parts[i] = (mm_gemm_part){ t->data, t->dtype, (int)t->shape[0], y[i0 + i] };
+			parts[i] = (mm_gemm_part){ t->data, t->dtype, (int)t->shape[0], y[i0 + i],
+				t->panels };
 		}
 		mm_gemm_run(mm_kernel_current(bf16)->gemm, parts, np, (int)w[i0]->shape[1], x, T,
 			false, bf16);

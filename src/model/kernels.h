@@ -56,6 +56,14 @@ typedef struct mm_gemm {
 	 * half; 0 past n_in), as a dot-product instruction of two products per
 	 * lane reads them; kc and k0 count units. bf16 precision only. */
 	bool pairs;
+	/* Optional, for BF16 weights in 16-row panels (model/panels.h; nr a
+	 * multiple of 16): pack_w from the panels p of the whole matrix (k0, kc
+	 * in units as for pack_w), and gemv of rows [0, n_out) of the panels
+	 * from p on. The same bits as pack_w and gemv. */
+	void (*pack_p)(const uint16_t *p, int n_out, int n_in, int o0, int k0, int kc,
+		float *panel);
+	void (*gemv_p)(const uint16_t *p, int n_out, int n_in, const float *x, int T, float *y,
+		size_t ldy);
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3
@@ -80,12 +88,8 @@ const mm_kernel *mm_kernel_current(bool bf16);
 
 void mm_matmul(const void *w, tensor_dtype dt, int n_out, int n_in,
 	const float *x, int T, float *y, bool accumulate, bool bf16);
-static inline void mm_tensor(const tensor *w, const float *x, int T, float *y,
-	bool accumulate, bool bf16)
-{
-	mm_matmul(w->data, w->dtype, (int)w->shape[0], (int)w->shape[1], x, T, y,
-		accumulate, bf16);
-}
+/* mm_matmul of a tensor, from its panels when it has them */
+void mm_tensor(const tensor *w, const float *x, int T, float *y, bool accumulate, bool bf16);
 
 /* y[i] = w[i]·x for n weight tensors that share the input x (same n_in):
  * one pass over x and one barrier for all of them (q/k/v, in_proj_*,
@@ -99,6 +103,7 @@ typedef struct mm_gemm_part {
 	tensor_dtype dt;
 	int n_out;
 	float *y;
+	const uint16_t *panels; /* BF16 w in 16-row panels, or NULL */
 } mm_gemm_part;
 
 /* The blocked product (mm_gemm.c) of np matrices sharing x [T][n_in]: the

@@ -15,10 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "model/cfgparse.h"
 #include "model/hfcache.h"
 #include "model/json.h"
+#include "model/panels.h"
 #include "model/safetensors.h"
 #include "util/hash.h"
 #include "util/sysmem.h"
@@ -546,6 +548,10 @@ int model_load(model *m, const char *path_or_repo, errbuf *e)
 	if (bind_all(&L) || weights_fit(&L))
 		goto fail;
 	free(L.missing_where);
+	if (panels_wanted()) {
+		long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+		model_panels_build(m, ncpu > 0 ? (int)ncpu : 1);
+	}
 	return 0;
 fail:
 	free(L.missing_where);
@@ -558,6 +564,7 @@ void model_free(model *m)
 {
 	if (!m)
 		return;
+	model_panels_free(m);
 	files_free(m->files);
 	free(m->w.layers);
 	free(m->cfg.layer_is_linear);

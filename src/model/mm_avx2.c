@@ -10,6 +10,7 @@
  * 12 FMAs for 2 loads and 6 broadcasts, no horizontal sums; with two FMA
  * units of latency 4, 12 independent chains keep both busy. */
 #include "model/kernels.h"
+#include "model/panels.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -371,6 +372,90 @@ static void gemv_avx2(const void *w, tensor_dtype dt, bool round_bf16, int n_out
 	}
 }
 
-const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2, NULL, 0, false };
+/* ---- weights in 16-row panels (model/panels.h) ------------------------ */
+
+/* panel[k][j] = W[o0 + j][k0 + k]: the K block is one contiguous run of
+ * kc × 16 BF16 values, widened 8 at a time (zero-extend to 32 bits, shift
+ * into the high half). Rows past n_out are zeros in the panels already. */
+static T_AVX2 void pack_p_avx2(const uint16_t *p, int n_out, int n_in, int o0, int k0,
+	int kc, float *panel)
+{
+	(void)n_out;
+	const uint16_t *s = p + panel_index(n_in, o0, k0);
+	for (int k = 0; k < kc; k++) {
+		__m256i lo = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(s + 16 * k)));
+		__m256i hi = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(s + 16 * k + 8)));
+		_mm256_store_ps(panel + 16 * k, _mm256_castsi256_ps(_mm256_slli_epi32(lo, 16)));
+		_mm256_store_ps(panel + 16 * k + 8, _mm256_castsi256_ps(_mm256_slli_epi32(hi, 16)));
+	}
+}
+
+/* P panels (the first may be partial when P == 1: nv rows) × NT tokens, one
+ * FMA chain per output over k ascending, as everywhere. The 16 weights of
+ * index k are one 32-byte load; interleaving them with zeros widens them
+ * within each 128-bit lane, so the two vectors hold outputs 0-3 | 8-11 and
+ * 4-7 | 12-15, put back in order once, at the end. */
+static inline __attribute__((always_inline)) T_AVX2 void gemv_p_panels(const int P, const int NT,
+	const uint16_t *s, int n_in, int nv, const float *x, float *y, size_t ldy)
+{
+	__m256 acc[2][3][2];
+	const __m256i z = _mm256_setzero_si256();
+#pragma GCC unroll 2
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++)
+			acc[q][t][0] = acc[q][t][1] = _mm256_setzero_ps();
+	for (int k = 0; k < n_in; k++) {
+#pragma GCC unroll 2
+		for (int q = 0; q < P; q++) {
+			__m256i v = _mm256_loadu_si256(
+				(const __m256i *)(s + ((size_t)q * n_in + k) * PANEL_ROWS));
+			__m256 a = _mm256_castsi256_ps(_mm256_unpacklo_epi16(z, v));
+			__m256 b = _mm256_castsi256_ps(_mm256_unpackhi_epi16(z, v));
+#pragma GCC unroll 3
+			for (int t = 0; t < NT; t++) {
+				__m256 xt = _mm256_broadcast_ss(x + (size_t)t * n_in + k);
+				acc[q][t][0] = _mm256_fmadd_ps(xt, a, acc[q][t][0]);
+				acc[q][t][1] = _mm256_fmadd_ps(xt, b, acc[q][t][1]);
+			}
+		}
+	}
+#pragma GCC unroll 2
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++) {
+			float tmp[16];
+			float *yt = y + (size_t)t * ldy + 16 * q, *dst = nv < 16 ? tmp : yt;
+			_mm256_storeu_ps(dst, _mm256_permute2f128_ps(acc[q][t][0], acc[q][t][1], 0x20));
+			_mm256_storeu_ps(dst + 8, _mm256_permute2f128_ps(acc[q][t][0], acc[q][t][1], 0x31));
+			if (nv < 16)
+				memcpy(yt, tmp, (size_t)nv * sizeof(float));
+		}
+}
+
+typedef void (*gemv_p_fn)(const uint16_t *s, int n_in, int nv, const float *x, float *y,
+	size_t ldy);
+#define GEMV_P(P, NT) \
+	static T_AVX2 void gemv_p##P##_##NT(const uint16_t *s, int n_in, int nv, const float *x, \
+		float *y, size_t ldy) { gemv_p_panels(P, NT, s, n_in, nv, x, y, ldy); }
+GEMV_P(1, 1) GEMV_P(1, 2) GEMV_P(1, 3) GEMV_P(2, 1) GEMV_P(2, 2) GEMV_P(2, 3)
+
+/* Rows [0, n_out) of the panels from p on × T tokens (1..3): two panels at
+ * a time (four chains per token), then the last one alone. */
+static void gemv_p_avx2(const uint16_t *p, int n_out, int n_in, const float *x, int T,
+	float *y, size_t ldy)
+{
+	static const gemv_p_fn one[3] = { gemv_p1_1, gemv_p1_2, gemv_p1_3 };
+	static const gemv_p_fn two[3] = { gemv_p2_1, gemv_p2_2, gemv_p2_3 };
+	int o = 0;
+	for (; o + 32 <= n_out; o += 32)
+		two[T - 1](p + (size_t)o * n_in, n_in, 16, x, y + o, ldy);
+	for (; o < n_out; o += 16)
+		one[T - 1](p + (size_t)o * n_in, n_in, n_out - o < 16 ? n_out - o : 16, x, y + o,
+			ldy);
+}
+
+const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2, NULL, 0, false,
+	pack_p_avx2, gemv_p_avx2 };
 
 #endif

@@ -386,6 +386,6 @@ static void gemv_tiles_avx512(const void *w, tensor_dtype dt, bool round_bf16, i
 }
 
 const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,
-	gemv_tiles_avx512, GEMV_TILES_MAXT, false };
+	gemv_tiles_avx512, GEMV_TILES_MAXT, false, NULL, NULL };
 
 #endif

@@ -379,6 +379,6 @@ static void gemv_tiles_bf16(const void *w, tensor_dtype dt, bool round_bf16, int
 }
 
 const mm_gemm mm_gemm_avx512bf16 = { MR, NR, pack_w_bf16, ukernel_bf16, gemv_bf16,
-	gemv_tiles_bf16, GEMV_TILES_MAXT, true };
+	gemv_tiles_bf16, GEMV_TILES_MAXT, true, NULL, NULL };
 
 #endif

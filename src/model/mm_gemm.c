@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "model/bufcache.h"
+#include "model/panels.h"
 #include "model/threads.h"
 
 #define KC_DEFAULT 256      /* 256 × 16 floats = 16 KiB panel: half of L1 */
@@ -79,7 +80,7 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 }
 
 const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0,
-	false };
+	false, NULL, NULL };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -134,20 +135,33 @@ static void panel_step(const gemm_job *j, float *panel, int p, int k0, int t0, i
 	const mm_gemm_part *part = panel_part(j, p, &o0);
 	int kb = j->nk - k0 < j->kc ? j->nk - k0 : j->kc;
 	int nv = part->n_out - o0 < g->nr ? part->n_out - o0 : g->nr;
-	g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
-		j->bf16 && part->dt != DT_BF16, panel);
+	if (part->panels && g->pack_p)
+		g->pack_p(part->panels, part->n_out, j->n_in, o0, k0, kb, panel);
+	else
+		g->pack_w(part->w, part->dt, part->n_out, j->n_in, o0, k0, kb, g->nr,
+			j->bf16 && part->dt != DT_BF16, panel);
+	/* the next step's weights: nr_next runs of `lines` lines, rowbytes
+	 * apart (rows, or 16-row panels) */
 	const char *next = NULL;
 	size_t rowbytes = 0, lines = 0;
 	int nr_next = 0;
 	if (next_p >= 0) {
 		int no0;
 		const mm_gemm_part *np = panel_part(j, next_p, &no0);
-		size_t esz = np->dt == DT_F32 ? 4 : 2;
 		int nkb = j->nk - next_k0 < j->kc ? j->nk - next_k0 : j->kc;
-		rowbytes = (size_t)j->n_in * esz;
-		next = (const char *)np->w + ((size_t)no0 * j->n_in + (size_t)next_k0 * j->upe) * esz;
-		nr_next = np->n_out - no0 < g->nr ? np->n_out - no0 : g->nr;
-		lines = ((size_t)nkb * j->upe * esz + 63) / 64 + 1;
+		int rows = np->n_out - no0 < g->nr ? np->n_out - no0 : g->nr;
+		if (np->panels && g->pack_p) {
+			rowbytes = (size_t)j->n_in * PANEL_ROWS * 2;
+			next = (const char *)(np->panels + panel_index(j->n_in, no0, next_k0 * j->upe));
+			nr_next = (rows + PANEL_ROWS - 1) / PANEL_ROWS;
+			lines = ((size_t)nkb * j->upe * PANEL_ROWS * 2 + 63) / 64 + 1;
+		} else {
+			size_t esz = np->dt == DT_F32 ? 4 : 2;
+			rowbytes = (size_t)j->n_in * esz;
+			next = (const char *)np->w + ((size_t)no0 * j->n_in + (size_t)next_k0 * j->upe) * esz;
+			nr_next = rows;
+			lines = ((size_t)nkb * j->upe * esz + 63) / 64 + 1;
+		}
 	}
 	int ntile = (t1 - t0 + g->mr - 1) / g->mr, ti = 0;
 	for (int t = t0; t < t1; t += g->mr, ti++) {
@@ -189,9 +203,13 @@ static void gemm_task(void *arg, int task)
 			if (o1 > part->n_out)
 				o1 = part->n_out;
 			size_t esz = part->dt == DT_F32 ? 4 : 2;
-			j->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
-				j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa, j->T,
-				part->y + o0, (size_t)part->n_out);
+			if (part->panels && j->g->gemv_p && j->gemv == j->g->gemv)
+				j->g->gemv_p(part->panels + panel_index(j->n_in, o0, 0), o1 - o0,
+					j->n_in, j->xa, j->T, part->y + o0, (size_t)part->n_out);
+			else
+				j->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
+					j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa,
+					j->T, part->y + o0, (size_t)part->n_out);
 			p = pe;
 		}
 		return;

@@ -41,6 +41,9 @@ typedef struct tensor {
 	int64_t shape[4];
 	const void *data;
 	size_t nbytes;
+	/* BF16 matrices: the same weights in 16-row panels (model/panels.h), or
+	 * NULL; set by model_panels_build */
+	const uint16_t *panels;
 } tensor;
 
 typedef enum { ARCH_QWEN35, ARCH_QWEN3 } model_arch;
@@ -98,6 +101,8 @@ typedef struct model {
 	model_config cfg;
 	model_weights w;
 	struct st_files *files;
+	void *panel_mem; /* every tensor's panels, one allocation (or NULL) */
+	size_t panel_bytes;
 } model;
 
 /* Load config.json and map the weights of the checkpoint at path_or_repo: a

@@ -22,6 +22,7 @@
 #include "model/forward.h"
 #include "model/kernels.h"
 #include "model/model.h"
+#include "model/panels.h"
 
 static int argmax(const float *v, int n)
 {
@@ -32,6 +33,7 @@ static int argmax(const float *v, int n)
 	return b;
 }
 
+static int panel_runs; /* forward passes from BF16 weights in panels */
 static int progress_calls, progress_last;
 static void on_progress(void *ctx, int layer, int n)
 {
@@ -290,6 +292,22 @@ static void run_fixture(const char *dir, const char *name)
 			} else {
 				CHECK(d <= 1e-4, "%s: f32 kernel %s differs by %g", name, kn, d);
 			}
+			if (kk >= 0 && mm_kernel_get(kk)->gemm->pack_p) {
+				/* the BF16 weights in 16-row panels: the same logits, bit for bit */
+				fwd_result r3;
+				model_panels_build(&m, 2);
+				rc = fwd_run(&m, g.ids, g.T, &o2, &r3, &e);
+				CHECK(rc == 0, "%s: run from panels: %s", name, e.msg);
+				if (rc == 0) {
+					CHECK(memcmp(r2.logits, r3.logits, sizeof(float) * g.V) == 0,
+						"%s: %s %s from panels: other logits", name, kn,
+						prec ? "bf16" : "f32");
+					fwd_result_free(&r3);
+				}
+				if (m.panel_mem)
+					panel_runs++;
+				model_panels_free(&m);
+			}
 			fwd_result_free(&r2);
 		}
 	}
@@ -380,5 +398,15 @@ static void test_top_k(void)
 int main(void)
 {
 	test_top_k();
-	return golden_each_fixture(run_fixture);
+	int rc = golden_each_fixture(run_fixture);
+	/* the BF16 fixtures ran from panels wherever a kernel here reads them */
+	int readers = 0;
+	for (int k = 0; k < mm_kernel_count(); k++)
+		readers += mm_kernel_get(k)->available() && mm_kernel_get(k)->gemm->pack_p;
+	printf("forward passes from panels: %d\n", panel_runs);
+	if (readers && panel_runs == 0) {
+		fprintf(stderr, "no forward pass ran from panels\n");
+		return 1;
+	}
+	return rc;
 }

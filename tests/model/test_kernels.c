@@ -10,9 +10,11 @@
 #include <string.h>
 
 #include "model/kernels.h"
+#include "model/panels.h"
 #include "model/threads.h"
 
 static int failures;
+static int panel_cases; /* products checked from panels */
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; \
 	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
 	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
@@ -92,6 +94,25 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 				scale = fabs(s);
 		}
 	pool_lock(threads);
+	/* BF16 weights also in 16-row panels, checked element by element:
+	 * panel p holds rows 16p .. 16p+15, index k first, zeros past n_out */
+	uint16_t *panels = NULL;
+	float *yp = malloc((size_t)T * n_out * 4);
+	if (dt == DT_BF16) {
+		size_t np = (size_t)(n_out + 15) / 16;
+		CHECK(panels_bytes(n_out, n_in) >= np * 16 * n_in * 2, "panels_bytes %dx%d", n_out, n_in);
+		panels = aligned_alloc(64, panels_bytes(n_out, n_in));
+		panels_fill(w, n_out, n_in, panels);
+		int bad = 0;
+		for (size_t p = 0; p < np; p++)
+			for (int k = 0; k < n_in; k++)
+				for (int r = 0; r < 16; r++) {
+					size_t o = p * 16 + r;
+					uint16_t want = o < (size_t)n_out ? ((uint16_t *)w)[o * n_in + k] : 0;
+					bad += panels[(p * n_in + k) * 16 + r] != want;
+				}
+		CHECK(bad == 0, "panels_fill %dx%d: %d elements misplaced", n_out, n_in, bad);
+	}
 	for (int k = 0; k < mm_kernel_count(); k++) {
 		const mm_kernel *kn = mm_kernel_get(k);
 		if (!kn->available() || (kn->bf16_native && !bf16))
@@ -117,11 +138,24 @@ static void one_case(int n_out, int n_in, int T, tensor_dtype dt, bool bf16, int
 			CHECK(worst <= 1e-5 * (scale + n_in),
 				"kernel %s dt %d bf16 %d %dx%d T=%d threads %d blocks %d: off by %g",
 				kn->name, dt, bf16, n_out, n_in, T, threads, blk, worst);
+			if (panels && kn->gemm->pack_p) {
+				/* the same weights in 16-row panels: the same bits */
+				tensor tw = { "w", DT_BF16, 2, { n_out, n_in }, w, nw * 2, panels };
+				for (int i = 0; i < T * n_out; i++)
+					yp[i] = acc ? 0.5f : NAN;
+				mm_tensor(&tw, x, T, yp, acc, bf16);
+				CHECK(memcmp(yp, y, (size_t)T * n_out * 4) == 0,
+					"kernel %s bf16 %d %dx%d T=%d threads %d blocks %d: panels differ",
+					kn->name, bf16, n_out, n_in, T, threads, blk);
+				panel_cases++;
+			}
 		}
 		mm_gemm_blocking(0, 0);
 	}
 	mm_kernel_force(-1);
 	pool_unlock();
+	free(panels);
+	free(yp);
 	free(ref);
 	free(y);
 	free(x);
@@ -308,7 +342,11 @@ int main(void)
 	for (int k = 0; k < mm_kernel_count(); k++)
 		printf("kernel %-10s %s\n", mm_kernel_get(k)->name,
 			mm_kernel_get(k)->available() ? "tested" : "not available on this CPU");
-	printf("%d cases\n", ran);
+	printf("%d cases, %d of them also from panels\n", ran, panel_cases);
+	int readers = 0; /* kernels here that read panels */
+	for (int k = 0; k < mm_kernel_count(); k++)
+		readers += mm_kernel_get(k)->available() && mm_kernel_get(k)->gemm->pack_p;
+	CHECK(panel_cases > 0 || readers == 0, "no product ran from panels");
 	/* vector helpers */
 	float a[37], b[37];
 	double d = 0;
