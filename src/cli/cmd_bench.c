@@ -1,6 +1,6 @@
 /* attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R]
  *                [--format text|json] [--precision f32|bf16] [--capture]
- *                [--generate N] [--kernel NAME] [--matmul]
+ *                [--generate N] [--kernel NAME] [--matmul] [--no-panels]
  *
  * Loads the model once, then for each prompt length N times the prefill of N
  * random token ids ending in the last-position logits (what `llama-bench -p N`
@@ -13,6 +13,9 @@
  * --matmul times the matrix products alone (bench_matmul.h) instead of the
  * prefill: each group of one layer's products per length, in GFLOP/s and
  * as a share of the FMA peak.
+ * The load is timed, and apart from it the rearranging of the weights into
+ * 16-row panels when the kernel reads them (model/panels.h); --no-panels
+ * leaves them in rows, to time what the panels give.
  * Also printed: tokens per CPU-second (process CPU time, all threads), which
  * does not depend on what else the machine is running; on an idle machine the
  * wall-clock rate approaches threads × that figure.
@@ -38,6 +41,7 @@
 #include "model/forward.h"
 #include "model/kernels.h"
 #include "model/model.h"
+#include "model/panels.h"
 #include "model/probe.h"
 #include "util/datadir.h"
 #include "util/error.h"
@@ -47,7 +51,7 @@
 static const char usage_line[] =
 	"usage: attnstep bench [--model M] [--tokens 16,64,256] [--threads N] [--repeat R] "
 	"[--format text|json] [--precision f32|bf16] [--capture] [--generate N] [--kernel NAME] "
-	"[--matmul]";
+	"[--matmul] [--no-panels]";
 
 #define MAX_LENGTHS 32
 
@@ -77,7 +81,7 @@ int cmd_bench(int argc, char **argv)
 	const char *model_arg = NULL, *tokens_s = "16,64,256", *threads_s = NULL;
 	const char *repeat_s = "3", *format = "text", *prec_s = "f32", *gen_s = NULL;
 	const char *tokens_given = NULL, *kernel_s = "auto";
-	bool capture = false, matmul = false;
+	bool capture = false, matmul = false, no_panels = false;
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -91,6 +95,10 @@ int cmd_bench(int argc, char **argv)
 		}
 		if (strcmp(a, "--matmul") == 0) {
 			matmul = true;
+			continue;
+		}
+		if (strcmp(a, "--no-panels") == 0) {
+			no_panels = true;
 			continue;
 		}
 		const cli_value_opt vals[] = {
@@ -151,10 +159,19 @@ int cmd_bench(int argc, char **argv)
 		path = dir;
 	}
 	model m;
-	if (model_load(&m, path, &e)) {
+	double t_load = bench_wall();
+	panels_allow(false);
+	int bad = model_load(&m, path, &e);
+	panels_allow(!no_panels);
+	if (bad) {
 		err_print(&e);
 		return EXIT_USAGE;
 	}
+	double t_panels = bench_wall();
+	t_load = t_panels - t_load;
+	if (panels_wanted())
+		model_panels_build(&m, (int)threads);
+	t_panels = bench_wall() - t_panels;
 	if (matmul) {
 		strbuf out = {0};
 		bench_matmul_report(&m, lengths, nlen, (int)threads, prec == FWD_BF16, (int)repeat,
@@ -259,8 +276,10 @@ int cmd_bench(int argc, char **argv)
 		if (json) {
 			sb_printf(&out, "{\"threads\": %ld, \"precision\": \"%s\", \"kernel\": \"%s\", "
 				"\"capture\": %s, \"fma_isa\": \"%s\", \"fma_peak_gflops\": %.1f, "
-				"\"copy_gbps\": %.1f, \"peak_rss_bytes\": %lld, \"results\": [", threads,
-				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", isa, peak, bw, rss);
+				"\"copy_gbps\": %.1f, \"peak_rss_bytes\": %lld, \"load_seconds\": %.3f, "
+				"\"panel_seconds\": %.3f, \"panel_bytes\": %zu, \"results\": [", threads,
+				prec_s, fwd_kernel_name(prec), capture ? "true" : "false", isa, peak, bw, rss,
+				t_load, t_panels, m.panel_bytes);
 			for (int k = 0; k < nlen; k++)
 				sb_printf(&out, "%s{\"tokens\": %d, \"median_tps\": %.2f, \"min_tps\": %.2f, "
 					"\"max_tps\": %.2f, \"tokens_per_cpu_second\": %.2f, "
@@ -290,6 +309,13 @@ int cmd_bench(int argc, char **argv)
 					"single-token passes through the cache)\n", ngen, dec.median_tps,
 					dec.min_tps, dec.max_tps, dec.cpu_tps, ngen);
 			sb_printf(&out, "peak RSS: %.1f MiB\n", rss / 1048576.0);
+			sb_printf(&out, "load: %.2f s", t_load);
+			if (m.panel_mem)
+				sb_printf(&out, "; weights into 16-row panels: %.2f s (%.1f MiB)\n",
+					t_panels, m.panel_bytes / 1048576.0);
+			else
+				sb_puts(&out, no_panels ? "; weights read in rows (--no-panels)\n"
+					: "; weights read in rows (the kernel has no panel form)\n");
 			sb_printf(&out, "machine (probe, %ld threads): FMA peak %.1f GFLOP/s (%s), "
 				"copy bandwidth %.1f GB/s\n", threads, peak, isa, bw);
 			sb_puts(&out, "tokens  matmul GFLOP/s  of FMA peak  weights GB/s  of copy bw\n");

@@ -16,8 +16,11 @@
 
 #define PANEL_ROWS 16
 
-/* Whether the kernels chosen now (either precision) read panels. */
+/* Whether the kernels chosen now (either precision) read panels, and
+ * panels are allowed (the default; `bench --no-panels` times the kernels
+ * reading the rows in place). */
 bool panels_wanted(void);
+void panels_allow(bool on);
 
 /* Build the panels of every BF16 matrix of the forward pass (the projections
  * of each layer and the lm_head) with nthreads threads, and set each

@@ -6,7 +6,7 @@ F="$top_srcdir/tests/model/fixtures"
 fail=0
 out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3,5 --threads 2 --repeat 2 --format json) ||
 	{ echo "FAIL bench json run"; fail=1; }
-echo "$out" | grep -q '^{"threads": 2, .*"fma_isa": "[a-z0-9]*", "fma_peak_gflops": [1-9][0-9.]*, "copy_gbps": [0-9]*\.[0-9], "peak_rss_bytes": [1-9][0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*, "matmul_gflops": [0-9.]*, "weight_gbps": [0-9.]*}, {"tokens": 5, ' ||
+echo "$out" | grep -q '^{"threads": 2, .*"fma_isa": "[a-z0-9]*", "fma_peak_gflops": [1-9][0-9.]*, "copy_gbps": [0-9]*\.[0-9], "peak_rss_bytes": [1-9][0-9]*, "load_seconds": [0-9]*\.[0-9]*, "panel_seconds": [0-9]*\.[0-9]*, "panel_bytes": [0-9]*, "results": \[{"tokens": 3, "median_tps": [0-9.]*, "min_tps": [0-9.]*, "max_tps": [0-9.]*, "tokens_per_cpu_second": [0-9.]*, "matmul_gflops": [0-9.]*, "weight_gbps": [0-9.]*}, {"tokens": 5, ' ||
 	{ echo "FAIL bench json: $out"; fail=1; }
 # the copy bandwidth is not zero (a probe that timed nothing would print 0.0)
 echo "$out" | grep -q '"copy_gbps": 0\.0,' && { echo "FAIL bench probe: $out"; fail=1; }
@@ -31,6 +31,19 @@ txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --kernel 
 	{ echo "FAIL bench --kernel portable run"; fail=1; }
 echo "$txt" | grep -q 'precision f32 (kernel portable)' || { echo "FAIL bench --kernel portable: $txt"; fail=1; }
 echo "$txt" | grep -q 'GFLOP/s (scalar)' || { echo "FAIL bench --kernel portable probe: $txt"; fail=1; }
+# the BF16 fixture's matrices in 16-row panels for the AVX2 kernel (where the
+# CPU has it), read in rows with --no-panels
+if out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2 --format json 2>&1); then
+	echo "$out" | grep -q '"kernel": "avx2", .*"panel_bytes": [1-9][0-9]*, ' ||
+		{ echo "FAIL bench avx2 panels: $out"; fail=1; }
+	out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2 --no-panels --format json)
+	echo "$out" | grep -q '"panel_bytes": 0, ' || { echo "FAIL bench --no-panels: $out"; fail=1; }
+	txt=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2)
+	echo "$txt" | grep -q '^load: [0-9.]* s; weights into 16-row panels: [0-9.]* s ([0-9.]* MiB)$' ||
+		{ echo "FAIL bench panels text: $txt"; fail=1; }
+else
+	echo "$out" | grep -q 'not available on this CPU' || { echo "FAIL bench --kernel avx2: $out"; fail=1; }
+fi
 # --matmul: the products alone, grouped as the forward pass calls them; the
 # shapes follow from the fixture's config.json (hidden 32, intermediate 48,
 # 4 heads of 16 with an output gate, 2 kv heads; GatedDeltaNet 2 key heads of
