@@ -14,7 +14,6 @@
 #include "util/error.h"
 
 #define PANEL_ALIGN 64
-#define K_STEP 32 /* columns moved per row and step: one 64-byte line of BF16 */
 
 static bool allowed = true;
 
@@ -66,23 +65,62 @@ typedef struct repack_job {
 	int n_out, n_in;
 } repack_job;
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* Columns k .. k+7 of 8 rows (r[i] + k) as 8 vectors of the 8 rows, stored
+ * at d + c·16, c < 8: the transpose of 16-bit values in three rounds of
+ * unpacks (pairs of rows, then quads, then all eight). SSE2 is part of
+ * every x86-64 CPU, so this needs no run-time check. */
+static void transpose8(const uint16_t *const *r, int k, uint16_t *d)
+{
+	__m128i x[8], a[8], b[8];
+	for (int i = 0; i < 8; i++)
+		x[i] = _mm_loadu_si128((const __m128i *)(r[i] + k));
+	for (int i = 0; i < 4; i++) {
+		a[2 * i] = _mm_unpacklo_epi16(x[2 * i], x[2 * i + 1]);     /* columns 0-3 */
+		a[2 * i + 1] = _mm_unpackhi_epi16(x[2 * i], x[2 * i + 1]); /* columns 4-7 */
+	}
+	for (int h = 0; h < 2; h++) /* rows 0-3, then rows 4-7 */
+		for (int c = 0; c < 2; c++) {
+			b[4 * h + 2 * c] = _mm_unpacklo_epi32(a[4 * h + c], a[4 * h + c + 2]);
+			b[4 * h + 2 * c + 1] = _mm_unpackhi_epi32(a[4 * h + c], a[4 * h + c + 2]);
+		}
+	/* b[q] (q < 4) holds columns 2q, 2q+1 of rows 0-3; b[4 + q] of rows 4-7 */
+	for (int q = 0; q < 4; q++) {
+		_mm_storeu_si128((__m128i *)(d + (2 * q) * PANEL_ROWS),
+			_mm_unpacklo_epi64(b[q], b[4 + q]));
+		_mm_storeu_si128((__m128i *)(d + (2 * q + 1) * PANEL_ROWS),
+			_mm_unpackhi_epi64(b[q], b[4 + q]));
+	}
+}
+#endif
+
 /* panels [b, e) of one matrix: dst[(p·n_in + k)·16 + j] = w[16p + j][k].
- * A step moves K_STEP columns of the 16 rows: 16 reads of one line each,
- * written as one 1 KiB block. */
+ * Full panels 8 columns × 8 rows at a time where SSE2 is there; the rest
+ * (a partial last panel, the columns past a multiple of 8) one by one. */
 static void repack_range(void *arg, int b, int e)
 {
 	const repack_job *j = arg;
 	for (int p = b; p < e; p++) {
 		uint16_t *d = j->dst + (size_t)p * j->n_in * PANEL_ROWS;
-		for (int k0 = 0; k0 < j->n_in; k0 += K_STEP) {
-			int kn = j->n_in - k0 < K_STEP ? j->n_in - k0 : K_STEP;
-			for (int r = 0; r < PANEL_ROWS; r++) {
-				int o = p * PANEL_ROWS + r;
-				const uint16_t *src = j->w + (size_t)o * j->n_in + k0;
-				for (int k = 0; k < kn; k++)
-					d[(size_t)(k0 + k) * PANEL_ROWS + r] = o < j->n_out ? src[k] : 0;
+		int k0 = 0;
+#if defined(__SSE2__)
+		if ((p + 1) * PANEL_ROWS <= j->n_out) {
+			const uint16_t *r[PANEL_ROWS];
+			for (int i = 0; i < PANEL_ROWS; i++)
+				r[i] = j->w + (size_t)(p * PANEL_ROWS + i) * j->n_in;
+			for (; k0 + 8 <= j->n_in; k0 += 8) {
+				transpose8(r, k0, d + (size_t)k0 * PANEL_ROWS);
+				transpose8(r + 8, k0, d + (size_t)k0 * PANEL_ROWS + 8);
 			}
 		}
+#endif
+		for (int k = k0; k < j->n_in; k++)
+			for (int i = 0; i < PANEL_ROWS; i++) {
+				int o = p * PANEL_ROWS + i;
+				d[(size_t)k * PANEL_ROWS + i] = o < j->n_out ? j->w[(size_t)o * j->n_in + k] : 0;
+			}
 	}
 }
 
