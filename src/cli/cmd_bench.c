@@ -315,6 +315,8 @@ int cmd_bench(int argc, char **argv)
 					t_panels, m.panel_bytes / 1048576.0);
 			else
 				sb_puts(&out, no_panels ? "; weights read in rows (--no-panels)\n"
+					: panels_wanted() ? "; weights read in rows (panels would take "
+					"more than half the memory)\n"
 					: "; weights read in rows (the kernel has no panel form)\n");
 			sb_printf(&out, "machine (probe, %ld threads): FMA peak %.1f GFLOP/s (%s), "
 				"copy bandwidth %.1f GB/s\n", threads, peak, isa, bw);

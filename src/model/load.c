@@ -573,6 +573,18 @@ void model_free(model *m)
 	memset(m, 0, sizeof *m);
 }
 
+bool model_weights_mapped(const model *m, const void *p, size_t n)
+{
+	const struct st_files *sf = m->files;
+	const char *c = p;
+	for (size_t i = 0; sf && i < sf->nf; i++) {
+		const char *b = sf->f[i].map;
+		if (b && c >= b && n <= sf->f[i].size && (size_t)(c - b) <= sf->f[i].size - n)
+			return true;
+	}
+	return false;
+}
+
 /* ---- element access ---- */
 
 /* IEEE half → float: sign, 5-bit exponent (bias 15), 10-bit mantissa. */

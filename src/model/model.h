@@ -111,6 +111,11 @@ typedef struct model {
 int model_load(model *m, const char *path_or_repo, errbuf *e);
 void model_free(model *m);
 
+/* Whether [p, p + n) lies in a mapped checkpoint file (not in an aligned
+ * copy of a misaligned tensor): pages that can be given back and read
+ * again from the file. */
+bool model_weights_mapped(const model *m, const void *p, size_t n);
+
 /* Find a NaN or Inf among the F32/F16/BF16 weights of every file (a full
  * scan, so only after an output came out non-finite). Returns -1 with
  * "FILE: tensor NAME: element I is NaN" for the first one, or 0. */

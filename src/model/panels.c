@@ -12,6 +12,7 @@
 #include "model/kernels.h"
 #include "model/threads.h"
 #include "util/error.h"
+#include "util/sysmem.h"
 
 #define PANEL_ALIGN 64
 
@@ -124,10 +125,14 @@ static void repack_range(void *arg, int b, int e)
 	}
 }
 
-/* Give the pages wholly inside [p, p + n) back: they are clean pages of a
- * read-only file mapping, so a later read maps them again from the file. */
-static void release_rows(const void *p, size_t n)
+/* Give the pages wholly inside [p, p + n) back when they are clean pages
+ * of a read-only file mapping: a later read maps them again from the file.
+ * (Never the aligned copy of a misaligned tensor: giving back anonymous
+ * pages would turn them into zeros.) */
+static void release_rows(const model *m, const void *p, size_t n)
 {
+	if (!model_weights_mapped(m, p, n))
+		return;
 	size_t page = (size_t)sysconf(_SC_PAGESIZE);
 	uintptr_t a = ((uintptr_t)p + page - 1) / page * page;
 	uintptr_t z = ((uintptr_t)p + n) / page * page;
@@ -151,9 +156,13 @@ void model_panels_build(model *m, int nthreads)
 	for (int i = 0; i < n; i++)
 		if (takes_panels(all[i]))
 			total += panels_bytes((int)all[i]->shape[0], (int)all[i]->shape[1]);
+	/* a second copy, if only for a moment (the rows' pages are given back
+	 * as each matrix is done, but not those of aligned copies): at most
+	 * half the machine's memory, or the kernels read the rows in place */
 	void *mem = NULL;
-	if (total == 0 || posix_memalign(&mem, PANEL_ALIGN, total) != 0) {
-		free(all); /* nothing to do, or no memory to spare: the kernels read the rows */
+	if (total == 0 || total > sys_physical_memory() / 2 ||
+	    posix_memalign(&mem, PANEL_ALIGN, total) != 0) {
+		free(all);
 		return;
 	}
 	/* 2 MiB pages where the kernel allows them: a fault per 2 MiB instead
@@ -174,7 +183,7 @@ void model_panels_build(model *m, int nthreads)
 		/* one copy resident at a time; rows still read later (the
 		 * embedding lookup from a tied lm_head, a kernel without panels)
 		 * are mapped again from the file on demand */
-		release_rows(t->data, t->nbytes);
+		release_rows(m, t->data, t->nbytes);
 	}
 	pool_unlock();
 	free(all);

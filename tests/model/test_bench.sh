@@ -41,6 +41,10 @@ if out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel
 	txt=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2)
 	echo "$txt" | grep -q '^load: [0-9.]* s; weights into 16-row panels: [0-9.]* s ([0-9.]* MiB)$' ||
 		{ echo "FAIL bench panels text: $txt"; fail=1; }
+	# panels (92 KiB here) that would take more than half the memory: rows
+	txt=$(ATTNSTEP_MEMORY=160000 "$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 1 --repeat 1 --kernel avx2 2>&1)
+	echo "$txt" | grep -q '^load: [0-9.]* s; weights read in rows (panels would take more than half the memory)$' ||
+		{ echo "FAIL bench panels memory limit: $txt"; fail=1; }
 else
 	echo "$out" | grep -q 'not available on this CPU' || { echo "FAIL bench --kernel avx2: $out"; fail=1; }
 fi

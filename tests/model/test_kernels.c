@@ -317,9 +317,36 @@ static void test_helpers(unsigned *seed, int level)
 		CHECK(fabsf(y1[i] - y2[i]) <= 1e-5f * (1 + fabsf(y2[i])), "vec_mul_add %d", i);
 }
 
+/* A matrix that is not in a mapped file (here: in malloc'd memory, as the
+ * aligned copy of a misaligned tensor is) keeps its rows when its panels
+ * are built: giving back its pages would make them read as zeros. */
+static void test_panels_keep_copies(void)
+{
+	enum { N = 256 };
+	uint16_t *w = malloc((size_t)N * N * 2);
+	unsigned seed = 11;
+	for (int i = 0; i < N * N; i++)
+		w[i] = f32_to_bf16((float)frand(&seed) + 2); /* never 0 */
+	layer_weights none;
+	memset(&none, 0, sizeof none);
+	model m;
+	memset(&m, 0, sizeof m);
+	m.w.layers = &none; /* no layers: the lm_head alone */
+	m.w.lm_head = (tensor){ "lm_head.weight", DT_BF16, 2, { N, N }, w, (size_t)N * N * 2, NULL };
+	model_panels_build(&m, 2);
+	CHECK(m.w.lm_head.panels != NULL, "no panels for a malloc'd matrix");
+	int zeros = 0;
+	for (int i = 0; i < N * N; i++)
+		zeros += w[i] == 0;
+	CHECK(zeros == 0, "%d elements of a malloc'd matrix read 0 after its panels were built", zeros);
+	model_panels_free(&m);
+	free(w);
+}
+
 int main(void)
 {
 	test_conversions();
+	test_panels_keep_copies();
 	/* outputs not a multiple of any tile width (and multiples: 64, 48; 95 is
 	 * two 32-output panels and one short by one), inner sizes not a multiple
 	 * of the vector width; token counts on the 1-3 token path, below, at and

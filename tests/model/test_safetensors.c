@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "ckpt_gen.h"
+#include "model/kernels.h"
+#include "model/panels.h"
 #include "model/safetensors.h"
 
 /* snprintf that aborts on truncation (test paths are short; this keeps the
@@ -38,6 +40,7 @@ static int failures;
 	} while (0)
 
 static const char *cur_case = "";
+static int panel_checks; /* matrices checked in panels */
 
 static int rm_one(const char *p, const struct stat *st, int flag, struct FTW *f)
 {
@@ -176,6 +179,29 @@ static void check_ok(const char *name, const model *m)
 	}
 }
 
+/* A BF16 matrix has panels, and each of its elements reads the same from
+ * the rows and from the panels (model/panels.h). */
+static void check_panels(const tensor *t)
+{
+	if (!t->data || t->dtype != DT_BF16 || t->ndim != 2)
+		return;
+	CHECK(t->panels != NULL);
+	if (!t->panels)
+		return;
+	int n_out = (int)t->shape[0], n_in = (int)t->shape[1], bad = 0;
+	for (int o = 0; o < n_out; o++)
+		for (int k = 0; k < n_in; k++) {
+			float row = tensor_get(t, (size_t)o * n_in + k);
+			float pan = bf16_to_f32(t->panels[panel_index(n_in, o, k)]);
+			bad += !(row == pan || (row != row && pan != pan));
+		}
+	if (bad)
+		fprintf(stderr, "[%s] %s: %d elements differ between rows and panels\n", cur_case,
+			t->name, bad);
+	failures += bad != 0;
+	panel_checks++;
+}
+
 static void test_case(const char *root, int i)
 {
 	const ckpt_case *cc = &ckpt_cases[i];
@@ -197,6 +223,20 @@ static void test_case(const char *root, int i)
 			return;
 		}
 		check_ok(cc->name, &m);
+		/* the BF16 matrices in 16-row panels, their row pages given back
+		 * where they are mapped from the file: the rows still read their
+		 * values (again from the file, or from the aligned copy of a
+		 * misaligned tensor, which must be kept), and the panels agree */
+		model_panels_build(&m, 2);
+		check_ok(cc->name, &m);
+		check_panels(&m.w.lm_head);
+		for (int l = 0; l < m.cfg.num_layers; l++) {
+			const layer_weights *lw = &m.w.layers[l];
+			const tensor *each[] = { &lw->in_qkv, &lw->in_z, &lw->out_proj, &lw->q_proj,
+				&lw->o_proj, &lw->gate_proj, &lw->up_proj, &lw->down_proj };
+			for (size_t t = 0; t < sizeof each / sizeof each[0]; t++)
+				check_panels(each[t]);
+		}
 		model_free(&m);
 		return;
 	}
@@ -342,6 +382,8 @@ int main(int argc, char **argv)
 		test_case(root, i);
 	test_st_direct(root);
 	test_header_fuzz(root);
+	/* the BF16 matrices of every good checkpoint, misaligned copies among them */
+	CHECK(panel_checks > 0);
 	if (argc > 1 && !strcmp(argv[1], "--keep"))
 		printf("kept %s\n", root);
 	else
@@ -350,6 +392,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "test_safetensors: %d failure(s) in %d cases\n", failures, ckpt_ncases);
 		return 1;
 	}
-	printf("test_safetensors: %d cases passed\n", ckpt_ncases);
+	printf("test_safetensors: %d cases passed, %d matrices checked in panels\n", ckpt_ncases,
+		panel_checks);
 	return 0;
 }
