@@ -23,10 +23,13 @@ void panels_allow(bool on)
 	allowed = on;
 }
 
+/* Both precisions' kernels must read panels: the rows' pages are given
+ * back, and a kernel that reads rows would map them all again (the default
+ * precision is f32, and bf16 may be chosen at any pass). */
 bool panels_wanted(void)
 {
 	return allowed &&
-	       (mm_kernel_current(true)->gemm->pack_p || mm_kernel_current(false)->gemm->pack_p);
+	       mm_kernel_current(true)->gemm->pack_p && mm_kernel_current(false)->gemm->pack_p;
 }
 
 /* Every matrix the forward pass multiplies by, the largest (the lm_head)

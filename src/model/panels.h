@@ -16,7 +16,7 @@
 
 #define PANEL_ROWS 16
 
-/* Whether the kernels chosen now (either precision) read panels, and
+/* Whether the kernels chosen now (for both precisions) read panels, and
  * panels are allowed (the default; `bench --no-panels` times the kernels
  * reading the rows in place). */
 bool panels_wanted(void);
