@@ -1,7 +1,9 @@
 /* The weights in 16-row panels (see panels.h): built once after loading,
  * when the chosen kernels read them. */
 /* madvise and MADV_DONTNEED are not in POSIX */
+#ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE
+#endif
 #include "model/panels.h"
 
 #include <stdlib.h>
