@@ -58,12 +58,15 @@ typedef struct mm_gemm {
 	bool pairs;
 	/* Optional, for BF16 weights in 16-row panels (model/panels.h; nr a
 	 * multiple of 16): pack_w from the panels p of the whole matrix (k0, kc
-	 * in units as for pack_w), and gemv of rows [0, n_out) of the panels
-	 * from p on. The same bits as pack_w and gemv. */
+	 * in units as for pack_w), and gemv and gemv_tiles of rows [0, n_out)
+	 * of the panels from p on. The same bits as pack_w, gemv and
+	 * gemv_tiles. */
 	void (*pack_p)(const uint16_t *p, int n_out, int n_in, int o0, int k0, int kc,
 		float *panel);
 	void (*gemv_p)(const uint16_t *p, int n_out, int n_in, const float *x, int T, float *y,
 		size_t ldy);
+	void (*gemv_tiles_p)(const uint16_t *p, int n_out, int n_in, const float *xa, int T,
+		float *y, size_t ldy);
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3

@@ -25,7 +25,9 @@ static bool avx512_ok(void) { return __builtin_cpu_supports("avx512f"); }
 static bool avx512bf16_ok(void)
 {
 #ifdef HAVE_AVX512BF16_INTRIN
-	return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16");
+	/* avx512bw for vpermw, which pairs the rows of the weight panels */
+	return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+	       __builtin_cpu_supports("avx512bf16");
 #else
 	return false; /* the compiler cannot build the kernel */
 #endif

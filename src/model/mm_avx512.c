@@ -16,6 +16,7 @@
  * as in the AVX2 form: a token's result does not depend on how many tokens
  * share the call, nor on the vector width. */
 #include "model/kernels.h"
+#include "model/panels.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -385,7 +386,122 @@ static void gemv_tiles_avx512(const void *w, tensor_dtype dt, bool round_bf16, i
 	}
 }
 
+/* ---- weights in 16-row panels (model/panels.h) ------------------------ */
+
+/* The 16 BF16 weights of index k of a panel (32 contiguous bytes) as f32:
+ * zero-extended to 32 bits, shifted into the high half. */
+INL T_512 __m512 panel_column(const uint16_t *s, size_t k)
+{
+	__m512i v = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)(s + 16 * k)));
+	return _mm512_castsi512_ps(_mm512_slli_epi32(v, 16));
+}
+
+/* panel[k][j] = W[o0 + j][k0 + k] for the two 16-row panels of the 32
+ * outputs: each K block of a panel is one contiguous run, widened 16 at a
+ * time; a panel wholly past n_out is zeros. */
+static T_512 void pack_p_avx512(const uint16_t *p, int n_out, int n_in, int o0, int k0,
+	int kc, float *panel)
+{
+	for (int h = 0; h < NR / 16; h++) {
+		float *d = panel + 16 * h;
+		if (o0 + 16 * h >= n_out) {
+			for (int k = 0; k < kc; k++)
+				_mm512_store_ps(d + (size_t)k * NR, _mm512_setzero_ps());
+			continue;
+		}
+		const uint16_t *s = p + panel_index(n_in, o0 + 16 * h, k0);
+		for (int k = 0; k < kc; k++)
+			_mm512_store_ps(d + (size_t)k * NR, panel_column(s, (size_t)k));
+	}
+}
+
+/* P panels from s (the first may be partial when P == 1: nv rows) × NT
+ * tokens, x as for gemv_rows ([NT][n_in] when XK = 1, else one or two tiles
+ * [n_in][MR]); only the first nt tokens are stored. Each output is one
+ * chain of FMAs over k ascending from 0, as in gemv_rows, so the same
+ * bits. Each panel is one sequential stream; P panels give a token P
+ * independent chains. */
+INL T_512 void gemv_p_panels(const int P, const int NT, const int XK, const uint16_t *s,
+	int n_in, int nv, const float *x, int nt, float *y, size_t ldy)
+{
+	const size_t ps = (size_t)n_in * PANEL_ROWS, xt = XK == 1 ? (size_t)n_in : 1;
+	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
+	const float *x1 = x + (XK == 1 ? MR * xt : (size_t)n_in * MR);
+	__m512 acc[4][16];
+#pragma GCC unroll 4
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 16
+		for (int t = 0; t < NT; t++)
+			acc[q][t] = _mm512_setzero_ps();
+	for (int k = 0; k < n_in; k++)
+#pragma GCC unroll 4
+		for (int q = 0; q < P; q++) {
+			__m512 col = panel_column(s + q * ps, (size_t)k);
+			fma_col(NT0, col, x + (size_t)k * XK, xt, acc[q]);
+			fma_col(NT1, col, x1 + (size_t)k * XK, xt, acc[q] + MR);
+		}
+#pragma GCC unroll 4
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 16
+		for (int t = 0; t < NT && t < nt; t++)
+			_mm512_mask_storeu_ps(y + (size_t)t * ldy + 16 * q,
+				(__mmask16)(nv < 16 ? (1u << nv) - 1 : 0xffffu), acc[q][t]);
+}
+
+typedef void (*gemv_p_fn)(const uint16_t *s, int n_in, int nv, const float *x, int nt,
+	float *y, size_t ldy);
+#define GEMV_P(name, P, NT, XK) \
+	static T_512 void name(const uint16_t *s, int n_in, int nv, const float *x, int nt, \
+		float *y, size_t ldy) { gemv_p_panels(P, NT, XK, s, n_in, nv, x, nt, y, ldy); }
+/* per token form: 1-3 tokens [NT][n_in] four panels at a time (4 chains a
+ * token), tiles of 4 two at a time, 8 and 16 one at a time (16
+ * accumulators each); and one panel for the last, partial one */
+GEMV_P(many_1, 4, 1, 1) GEMV_P(many_2, 4, 2, 1) GEMV_P(many_3, 4, 3, 1)
+GEMV_P(many_4, 2, 4, MR) GEMV_P(many_8, 2, 8, MR) GEMV_P(many_16, 1, 16, MR)
+GEMV_P(one_1, 1, 1, 1) GEMV_P(one_2, 1, 2, 1) GEMV_P(one_3, 1, 3, 1)
+GEMV_P(one_4, 1, 4, MR) GEMV_P(one_8, 1, 8, MR)
+static const gemv_p_fn p_many[6] = { many_1, many_2, many_3, many_4, many_8, many_16 };
+static const int p_count[6] = { 4, 4, 4, 2, 2, 1 };
+static const gemv_p_fn p_one[6] = { one_1, one_2, one_3, one_4, one_8, many_16 };
+
+/* Rows [0, n_out) of the panels from p on × the nt tokens of form f (0-2:
+ * 1-3 tokens, 3-5: tiles of 4, 8, 16 tokens): p_count[f] panels at a
+ * time, then one at a time (the last one may be partial). */
+static void gemv_p_form(int f, const uint16_t *p, int n_out, int n_in, const float *x,
+	int nt, float *y, size_t ldy)
+{
+	int o = 0, many = 16 * p_count[f];
+	for (; o + many <= n_out; o += many)
+		p_many[f](p + (size_t)o * n_in, n_in, 16, x, nt, y + o, ldy);
+	for (; o < n_out; o += 16)
+		p_one[f](p + (size_t)o * n_in, n_in, n_out - o < 16 ? n_out - o : 16, x, nt, y + o,
+			ldy);
+}
+
+/* 1-3 tokens x [T][n_in] */
+static void gemv_p_avx512(const uint16_t *p, int n_out, int n_in, const float *x, int T,
+	float *y, size_t ldy)
+{
+	gemv_p_form(T - 1, p, n_out, n_in, x, T, y, ldy);
+}
+
+/* Up to GEMV_TILES_MAXT tokens, xa packed in tiles of MR: the tokens 16 at
+ * a time (two tiles), then 8 or 4 (a last tile), each group over all the
+ * panels; no panel is widened into memory for a product whose every panel
+ * would serve only a tile or two. */
+static void gemv_tiles_p_avx512(const uint16_t *p, int n_out, int n_in, const float *xa,
+	int T, float *y, size_t ldy)
+{
+	for (int t = 0; t < T;) {
+		int left = T - t, g = left > MR ? 16 : left > 4 ? 8 : 4;
+		gemv_p_form(g == 16 ? 5 : g == 8 ? 4 : 3, p, n_out, n_in, xa + (size_t)t * n_in,
+			left < g ? left : g, y + (size_t)t * ldy, ldy);
+		t += g;
+	}
+}
+
 const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,
-	gemv_tiles_avx512, GEMV_TILES_MAXT, false, NULL, NULL };
+	gemv_tiles_avx512, GEMV_TILES_MAXT, false, pack_p_avx512, gemv_p_avx512,
+	gemv_tiles_p_avx512 };
 
 #endif

@@ -20,6 +20,7 @@
 #include "config.h"
 
 #include "model/kernels.h"
+#include "model/panels.h"
 
 #if (defined(__x86_64__) || defined(__i386__)) && defined(HAVE_AVX512BF16_INTRIN)
 #include <immintrin.h>
@@ -378,7 +379,148 @@ static void gemv_tiles_bf16(const void *w, tensor_dtype dt, bool round_bf16, int
 	}
 }
 
+/* ---- weights in 16-row panels (model/panels.h) ------------------------ */
+
+/* vpermw (avx512bw) pairs the two rows of a pair: every CPU with AVX-512-BF16
+ * has it, and kernels_x86.c checks for it too. */
+#define T_512BW __attribute__((target("avx512f,avx512bw,avx512bf16,avx2,fma")))
+
+/* The units of pair i of one panel s (its row 0, inner index 0). Inner
+ * indices 2i and 2i + 1 of the panel's 16 rows are 64 contiguous bytes,
+ * [W(2i, 0..15) | W(2i+1, 0..15)]; lane j of the unit vector wants
+ * W(2i, j) low and W(2i+1, j) high, element j and 16 + j of that load. The
+ * last pair of an odd n_in has no second index: its unit is the first
+ * element zero-extended. */
+INL T_512BW __m512i panel_units(const uint16_t *s, int n_in, int i, __m512i pairing)
+{
+	const uint16_t *at = s + (size_t)32 * i;
+	if (2 * i + 1 < n_in)
+		return _mm512_permutexvar_epi16(pairing, _mm512_loadu_si512((const void *)at));
+	return _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)at));
+}
+
+INL T_512BW __m512i pairing_index(void)
+{
+	return _mm512_set_epi16(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8,
+		23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0);
+}
+
+/* panel[k][j] = the unit of pair k0 + k of output o0 + j: for each of the
+ * two 16-row panels of the 32 outputs, one 64-byte load and one vpermw per
+ * pair; a panel wholly past n_out is zeros. */
+static T_512BW void pack_p_bf16(const uint16_t *p, int n_out, int n_in, int o0, int k0,
+	int kc, float *panel)
+{
+	const __m512i pairing = pairing_index();
+	for (int h = 0; h < NR / 16; h++) {
+		float *d = panel + 16 * h;
+		if (o0 + 16 * h >= n_out) {
+			for (int k = 0; k < kc; k++)
+				_mm512_store_ps(d + (size_t)k * NR, _mm512_setzero_ps());
+			continue;
+		}
+		const uint16_t *s = p + panel_index(n_in, o0 + 16 * h, 0);
+		for (int k = 0; k < kc; k++)
+			_mm512_store_si512((void *)(d + (size_t)k * NR), panel_units(s, n_in, k0 + k, pairing));
+	}
+}
+
+/* P panels from s (the first may be partial when P == 1: nv rows) × NT
+ * tokens, x as for step16 ([NT][nk] units when XK = 1, else one or two
+ * tiles [nk][MR]); only the first nt tokens are stored. Each output is one
+ * chain of vdpbf16ps over the pairs in ascending order from 0, as in
+ * gemv_rows, so the same bits. Each panel is one sequential stream; P
+ * panels give a token P independent chains. */
+INL T_512BW void gemv_p_panels(const int P, const int NT, const int XK, const uint16_t *s,
+	int n_in, int nv, const float *x, int nt, float *y, size_t ldy)
+{
+	const __m512i pairing = pairing_index();
+	const size_t nk = (size_t)(n_in + 1) / 2, ps = (size_t)n_in * PANEL_ROWS;
+	const size_t xt = XK == 1 ? nk : 1;
+	const int NT0 = NT < MR ? NT : MR, NT1 = NT - NT0;
+	const float *x1 = x + (XK == 1 ? MR * xt : nk * MR);
+	__m512 acc[4][16];
+#pragma GCC unroll 4
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 16
+		for (int t = 0; t < NT; t++)
+			acc[q][t] = _mm512_setzero_ps();
+	const int full = n_in / 2;
+	for (int i = 0; i < full; i++)
+#pragma GCC unroll 4
+		for (int q = 0; q < P; q++) {
+			__m512i u = _mm512_permutexvar_epi16(pairing,
+				_mm512_loadu_si512((const void *)(s + q * ps + (size_t)32 * i)));
+			dp_col(NT0, u, x + (size_t)i * XK, xt, acc[q]);
+			dp_col(NT1, u, x1 + (size_t)i * XK, xt, acc[q] + MR);
+		}
+	if (n_in % 2)
+#pragma GCC unroll 4
+		for (int q = 0; q < P; q++) {
+			__m512i u = panel_units(s + q * ps, n_in, full, pairing);
+			dp_col(NT0, u, x + (size_t)full * XK, xt, acc[q]);
+			dp_col(NT1, u, x1 + (size_t)full * XK, xt, acc[q] + MR);
+		}
+#pragma GCC unroll 4
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 16
+		for (int t = 0; t < NT && t < nt; t++)
+			_mm512_mask_storeu_ps(y + (size_t)t * ldy + 16 * q,
+				(__mmask16)(nv < 16 ? (1u << nv) - 1 : 0xffffu), acc[q][t]);
+}
+
+typedef void (*gemv_p_fn)(const uint16_t *s, int n_in, int nv, const float *x, int nt,
+	float *y, size_t ldy);
+#define GEMV_P(name, P, NT, XK) \
+	static T_512BW void name(const uint16_t *s, int n_in, int nv, const float *x, int nt, \
+		float *y, size_t ldy) { gemv_p_panels(P, NT, XK, s, n_in, nv, x, nt, y, ldy); }
+/* per token form: 1-3 tokens [NT][nk] four panels at a time (4 chains a
+ * token), tiles of 4 and 8 two at a time, 16 one at a time; and one panel
+ * for the last, partial one */
+GEMV_P(many_1, 4, 1, 1) GEMV_P(many_2, 4, 2, 1) GEMV_P(many_3, 4, 3, 1)
+GEMV_P(many_4, 2, 4, MR) GEMV_P(many_8, 2, 8, MR) GEMV_P(many_16, 1, 16, MR)
+GEMV_P(one_1, 1, 1, 1) GEMV_P(one_2, 1, 2, 1) GEMV_P(one_3, 1, 3, 1)
+GEMV_P(one_4, 1, 4, MR) GEMV_P(one_8, 1, 8, MR)
+static const gemv_p_fn p_many[6] = { many_1, many_2, many_3, many_4, many_8, many_16 };
+static const int p_count[6] = { 4, 4, 4, 2, 2, 1 };
+static const gemv_p_fn p_one[6] = { one_1, one_2, one_3, one_4, one_8, many_16 };
+
+/* Rows [0, n_out) of the panels from p on × the nt tokens of form f (0-2:
+ * 1-3 tokens, 3-5: tiles of 4, 8, 16 tokens): p_count[f] panels at a
+ * time, then one at a time (the last one may be partial). */
+static void gemv_p_form(int f, const uint16_t *p, int n_out, int n_in, const float *x,
+	int nt, float *y, size_t ldy)
+{
+	int o = 0, many = 16 * p_count[f];
+	for (; o + many <= n_out; o += many)
+		p_many[f](p + (size_t)o * n_in, n_in, 16, x, nt, y + o, ldy);
+	for (; o < n_out; o += 16)
+		p_one[f](p + (size_t)o * n_in, n_in, n_out - o < 16 ? n_out - o : 16, x, nt, y + o,
+			ldy);
+}
+
+/* 1-3 tokens x [T][nk] units */
+static void gemv_p_bf16(const uint16_t *p, int n_out, int n_in, const float *x, int T,
+	float *y, size_t ldy)
+{
+	gemv_p_form(T - 1, p, n_out, n_in, x, T, y, ldy);
+}
+
+/* Up to GEMV_TILES_MAXT tokens, xa packed in tiles of MR, as
+ * gemv_tiles_bf16 but from the panels */
+static void gemv_tiles_p_bf16(const uint16_t *p, int n_out, int n_in, const float *xa, int T,
+	float *y, size_t ldy)
+{
+	size_t nk = (size_t)(n_in + 1) / 2;
+	for (int t = 0; t < T;) {
+		int left = T - t, g = left > MR ? 16 : left > 4 ? 8 : 4;
+		gemv_p_form(g == 16 ? 5 : g == 8 ? 4 : 3, p, n_out, n_in, xa + (size_t)t * nk,
+			left < g ? left : g, y + (size_t)t * ldy, ldy);
+		t += g;
+	}
+}
+
 const mm_gemm mm_gemm_avx512bf16 = { MR, NR, pack_w_bf16, ukernel_bf16, gemv_bf16,
-	gemv_tiles_bf16, GEMV_TILES_MAXT, true, NULL, NULL };
+	gemv_tiles_bf16, GEMV_TILES_MAXT, true, pack_p_bf16, gemv_p_bf16, gemv_tiles_p_bf16 };
 
 #endif

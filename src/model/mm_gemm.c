@@ -80,7 +80,7 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 }
 
 const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0,
-	false, NULL, NULL };
+	false, NULL, NULL, NULL };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -203,9 +203,13 @@ static void gemm_task(void *arg, int task)
 			if (o1 > part->n_out)
 				o1 = part->n_out;
 			size_t esz = part->dt == DT_F32 ? 4 : 2;
-			if (part->panels && j->g->gemv_p && j->gemv == j->g->gemv)
-				j->g->gemv_p(part->panels + panel_index(j->n_in, o0, 0), o1 - o0,
-					j->n_in, j->xa, j->T, part->y + o0, (size_t)part->n_out);
+			const uint16_t *pp = part->panels ? part->panels + panel_index(j->n_in, o0, 0) : NULL;
+			if (pp && j->g->gemv_p && j->gemv == j->g->gemv)
+				j->g->gemv_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
+					(size_t)part->n_out);
+			else if (pp && j->g->gemv_tiles_p && j->gemv == j->g->gemv_tiles)
+				j->g->gemv_tiles_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
+					(size_t)part->n_out);
 			else
 				j->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
 					j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa,
@@ -374,6 +378,13 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		for (int i = 0; i < j.np; i++)
 			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
 				j.gemv = NULL;
+		/* weights in panels and no in-register path that reads them: a few
+		 * tiles go through the blocked form (the rows' pages may have been
+		 * given back) */
+		if (j.gemv && j.gemv == g->gemv_tiles && !g->gemv_tiles_p)
+			for (int i = 0; i < j.np; i++)
+				if (j.p[i].panels && g->pack_p)
+					j.gemv = NULL;
 		float *xa;
 		if (j.gemv && T <= MM_GEMV_MAXT) {
 			/* g->gemv: the activations as they are (rounded in bf16 precision), [T][nk] */

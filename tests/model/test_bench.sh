@@ -31,23 +31,30 @@ txt=$("$ATTNSTEP" bench --model "$F/grouped_f16" --tokens 4 --repeat 1 --kernel 
 	{ echo "FAIL bench --kernel portable run"; fail=1; }
 echo "$txt" | grep -q 'precision f32 (kernel portable)' || { echo "FAIL bench --kernel portable: $txt"; fail=1; }
 echo "$txt" | grep -q 'GFLOP/s (scalar)' || { echo "FAIL bench --kernel portable probe: $txt"; fail=1; }
-# the BF16 fixture's matrices in 16-row panels for the AVX2 kernel (where the
-# CPU has it), read in rows with --no-panels
-if out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2 --format json 2>&1); then
-	echo "$out" | grep -q '"kernel": "avx2", .*"panel_bytes": [1-9][0-9]*, ' ||
-		{ echo "FAIL bench avx2 panels: $out"; fail=1; }
-	out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2 --no-panels --format json)
-	echo "$out" | grep -q '"panel_bytes": 0, ' || { echo "FAIL bench --no-panels: $out"; fail=1; }
-	txt=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel avx2)
+# the BF16 fixture's matrices in 16-row panels for each x86 SIMD kernel the
+# CPU has (AVX-512-BF16 serves bf16 only, with AVX-512F for f32), read in
+# rows with --no-panels; the portable kernel reads rows
+for k in avx2 avx512 avx512bf16; do
+	prec=f32
+	[ $k = avx512bf16 ] && prec=bf16
+	if ! out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel $k --precision $prec --format json 2>&1); then
+		echo "$out" | grep -q 'not available on this CPU' || { echo "FAIL bench --kernel $k: $out"; fail=1; }
+		continue
+	fi
+	echo "$out" | grep -q "\"kernel\": \"$k\", .*\"panel_bytes\": [1-9][0-9]*, " ||
+		{ echo "FAIL bench $k panels: $out"; fail=1; }
+	out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel $k --precision $prec --no-panels --format json)
+	echo "$out" | grep -q '"panel_bytes": 0, ' || { echo "FAIL bench $k --no-panels: $out"; fail=1; }
+	txt=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel $k --precision $prec)
 	echo "$txt" | grep -q '^load: [0-9.]* s; weights into 16-row panels: [0-9.]* s ([0-9.]* MiB)$' ||
-		{ echo "FAIL bench panels text: $txt"; fail=1; }
+		{ echo "FAIL bench $k panels text: $txt"; fail=1; }
 	# panels (92 KiB here) that would take more than half the memory: rows
-	txt=$(ATTNSTEP_MEMORY=160000 "$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 1 --repeat 1 --kernel avx2 2>&1)
+	txt=$(ATTNSTEP_MEMORY=160000 "$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 1 --repeat 1 --kernel $k --precision $prec 2>&1)
 	echo "$txt" | grep -q '^load: [0-9.]* s; weights read in rows (panels would take more than half the memory)$' ||
-		{ echo "FAIL bench panels memory limit: $txt"; fail=1; }
-else
-	echo "$out" | grep -q 'not available on this CPU' || { echo "FAIL bench --kernel avx2: $out"; fail=1; }
-fi
+		{ echo "FAIL bench $k panels memory limit: $txt"; fail=1; }
+done
+out=$("$ATTNSTEP" bench --model "$F/mm_qwen35" --tokens 3 --repeat 1 --kernel portable --format json)
+echo "$out" | grep -q '"panel_bytes": 0, ' || { echo "FAIL bench portable reads rows: $out"; fail=1; }
 # --matmul: the products alone, grouped as the forward pass calls them; the
 # shapes follow from the fixture's config.json (hidden 32, intermediate 48,
 # 4 heads of 16 with an output gate, 2 kv heads; GatedDeltaNet 2 key heads of

@@ -348,13 +348,15 @@ int main(void)
 	test_conversions();
 	test_panels_keep_copies();
 	/* outputs not a multiple of any tile width (and multiples: 64, 48; 95 is
-	 * two 32-output panels and one short by one), inner sizes not a multiple
-	 * of the vector width; token counts on the 1-3 token path, below, at and
-	 * past the micro-tile heights (4, 6, 8), on each group of AVX-512's
-	 * in-register path for up to 32 tokens (4, 8, 16: 20 = 16 + 4, 32 = 16 +
-	 * 16), and enough for several blocks */
+	 * two 32-output panels and one short by one; 130 is two groups of four
+	 * 16-row panels and two rows), inner sizes not a multiple of the vector
+	 * width, odd ones among them (a last bf16 pair with one element); token
+	 * counts on the 1-3 token path, below, at and past the micro-tile
+	 * heights (4, 6, 8), on each group of AVX-512's in-register path for up
+	 * to 32 tokens (4, 8, 16: 20 = 16 + 4, 32 = 16 + 16), and enough for
+	 * several blocks */
 	static const int shapes[][2] = { { 1, 1 }, { 5, 7 }, { 4, 32 }, { 13, 45 }, { 64, 100 },
-		{ 33, 1024 }, { 48, 261 }, { 95, 40 } };
+		{ 33, 1024 }, { 48, 261 }, { 95, 40 }, { 130, 67 } };
 	static const int tokens[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 13, 20, 32, 37 };
 	unsigned seed = 7;
 	int ran = 0;
