@@ -56,6 +56,7 @@ static void usage(FILE *f)
 	      "        [--generate N]               also N decoding steps (tokens per second)\n"
 	      "        [--kernel NAME]              one path: portable, avx2, avx512, avx512bf16, neon\n"
 	      "        [--matmul]                   the matrix products alone, GFLOP/s per shape\n"
+	      "        [--no-panels]                the weights read in rows, not in 16-row panels\n"
 	      "\n",
 	      f);
 	ui_options_help(f);
