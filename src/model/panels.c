@@ -17,6 +17,7 @@
 #include "util/sysmem.h"
 
 #define PANEL_ALIGN 64
+#define HUGE_PAGE (2u << 20) /* the x86-64 and AArch64 (4 KiB granule) huge page */
 
 static bool allowed = true;
 
@@ -166,12 +167,13 @@ void model_panels_build(model *m, int nthreads)
 	 * half the machine's memory, or the kernels read the rows in place */
 	void *mem = NULL;
 	if (total == 0 || total > sys_physical_memory() / 2 ||
-	    posix_memalign(&mem, PANEL_ALIGN, total) != 0) {
+	    posix_memalign(&mem, HUGE_PAGE, total) != 0) {
 		free(all);
 		return;
 	}
 	/* 2 MiB pages where the kernel allows them: a fault per 2 MiB instead
-	 * of per 4 KiB while the panels are written */
+	 * of per 4 KiB while the panels are written (madvise wants a
+	 * page-aligned start, hence the alignment) */
 	madvise(mem, total, MADV_HUGEPAGE);
 	m->panel_mem = mem;
 	m->panel_bytes = total;
