@@ -67,6 +67,10 @@ typedef struct mm_gemm {
 		size_t ldy);
 	void (*gemv_tiles_p)(const uint16_t *p, int n_out, int n_in, const float *xa, int T,
 		float *y, size_t ldy);
+	/* gemv_tiles_p serves up to this many tokens; more go through pack_p
+	 * and the micro-kernel (from panels the packing is cheap enough that
+	 * it pays sooner than from rows) */
+	int gemv_tiles_p_maxt;
 } mm_gemm;
 
 #define MM_GEMV_MAXT 3

@@ -118,7 +118,7 @@ static void pack_w_neon(const void *w, tensor_dtype dt, int n_out, int n_in, int
 		}
 }
 
-const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL, NULL, 0, false, NULL, NULL, NULL };
+const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL, NULL, 0, false, NULL, NULL, NULL, 0 };
 
 /* ---- vector helpers ------------------------------------------------------ */
 

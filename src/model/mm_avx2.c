@@ -456,6 +456,6 @@ static void gemv_p_avx2(const uint16_t *p, int n_out, int n_in, const float *x, 
 }
 
 const mm_gemm mm_gemm_avx2 = { 6, 16, pack_w_avx2, ukernel_avx2, gemv_avx2, NULL, 0, false,
-	pack_p_avx2, gemv_p_avx2, NULL };
+	pack_p_avx2, gemv_p_avx2, NULL, 0 };
 
 #endif

@@ -502,6 +502,6 @@ static void gemv_tiles_p_avx512(const uint16_t *p, int n_out, int n_in, const fl
 
 const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,
 	gemv_tiles_avx512, GEMV_TILES_MAXT, false, pack_p_avx512, gemv_p_avx512,
-	gemv_tiles_p_avx512 };
+	gemv_tiles_p_avx512, GEMV_TILES_MAXT };
 
 #endif

@@ -80,7 +80,7 @@ static void ukernel_portable(int kc, int rows, const float *a, const float *b, f
 }
 
 const mm_gemm mm_gemm_portable = { PMR, PNR, mm_pack_w_portable, ukernel_portable, NULL, NULL, 0,
-	false, NULL, NULL, NULL };
+	false, NULL, NULL, NULL, 0 };
 
 /* ---- driver ------------------------------------------------------------- */
 
@@ -378,10 +378,11 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		for (int i = 0; i < j.np; i++)
 			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
 				j.gemv = NULL;
-		/* weights in panels and no in-register path that reads them: a few
-		 * tiles go through the blocked form (the rows' pages may have been
-		 * given back) */
-		if (j.gemv && j.gemv == g->gemv_tiles && !g->gemv_tiles_p)
+		/* weights in panels: a few tiles go through the blocked form unless
+		 * an in-register path reads the panels for this many tokens (the
+		 * rows' pages may have been given back) */
+		if (j.gemv && j.gemv == g->gemv_tiles &&
+		    (!g->gemv_tiles_p || T > g->gemv_tiles_p_maxt))
 			for (int i = 0; i < j.np; i++)
 				if (j.p[i].panels && g->pack_p)
 					j.gemv = NULL;
