@@ -15,7 +15,7 @@ libattn_a_SOURCES += src/model/forward.c src/model/forward.h src/model/forward_i
 	src/model/forward_attn.c src/model/forward_gdn.c src/model/forward_cache.c \
 	src/model/kernels.c src/model/kernels.h src/model/kernels_x86.c src/model/kernels_avx2.c \
 	src/model/mm_gemm.c src/model/mm_avx2.c src/model/mm_avx512.c src/model/mm_avx512bf16.c \
-	src/model/mm_avx512_transpose.h src/model/kernels_neon.c \
+	src/model/mm_avx512_transpose.h src/model/mm_avx512_panels.h src/model/kernels_neon.c \
 	src/model/panels.c src/model/panels.h \
 	src/model/probe.c src/model/probe.h \
 	src/model/threads.c src/model/threads.h src/model/bufcache.c src/model/bufcache.h

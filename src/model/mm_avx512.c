@@ -448,60 +448,12 @@ INL T_512 void gemv_p_panels(const int P, const int NT, const int XK, const uint
 				(__mmask16)(nv < 16 ? (1u << nv) - 1 : 0xffffu), acc[q][t]);
 }
 
-typedef void (*gemv_p_fn)(const uint16_t *s, int n_in, int nv, const float *x, int nt,
-	float *y, size_t ldy);
-#define GEMV_P(name, P, NT, XK) \
-	static T_512 void name(const uint16_t *s, int n_in, int nv, const float *x, int nt, \
-		float *y, size_t ldy) { gemv_p_panels(P, NT, XK, s, n_in, nv, x, nt, y, ldy); }
-/* per token form: 1-3 tokens [NT][n_in] four panels at a time (4 chains a
- * token), tiles of 4 two at a time, 8 and 16 one at a time (16
- * accumulators each); and one panel for the last, partial one */
-GEMV_P(many_1, 4, 1, 1) GEMV_P(many_2, 4, 2, 1) GEMV_P(many_3, 4, 3, 1)
-GEMV_P(many_4, 2, 4, MR) GEMV_P(many_8, 2, 8, MR) GEMV_P(many_16, 1, 16, MR)
-GEMV_P(one_1, 1, 1, 1) GEMV_P(one_2, 1, 2, 1) GEMV_P(one_3, 1, 3, 1)
-GEMV_P(one_4, 1, 4, MR) GEMV_P(one_8, 1, 8, MR)
-static const gemv_p_fn p_many[6] = { many_1, many_2, many_3, many_4, many_8, many_16 };
-static const int p_count[6] = { 4, 4, 4, 2, 2, 1 };
-static const gemv_p_fn p_one[6] = { one_1, one_2, one_3, one_4, one_8, many_16 };
-
-/* Rows [0, n_out) of the panels from p on × the nt tokens of form f (0-2:
- * 1-3 tokens, 3-5: tiles of 4, 8, 16 tokens): p_count[f] panels at a
- * time, then one at a time (the last one may be partial). */
-static void gemv_p_form(int f, const uint16_t *p, int n_out, int n_in, const float *x,
-	int nt, float *y, size_t ldy)
-{
-	int o = 0, many = 16 * p_count[f];
-	for (; o + many <= n_out; o += many)
-		p_many[f](p + (size_t)o * n_in, n_in, 16, x, nt, y + o, ldy);
-	for (; o < n_out; o += 16)
-		p_one[f](p + (size_t)o * n_in, n_in, n_out - o < 16 ? n_out - o : 16, x, nt, y + o,
-			ldy);
-}
-
-/* 1-3 tokens x [T][n_in] */
-static void gemv_p_avx512(const uint16_t *p, int n_out, int n_in, const float *x, int T,
-	float *y, size_t ldy)
-{
-	gemv_p_form(T - 1, p, n_out, n_in, x, T, y, ldy);
-}
-
-/* Up to GEMV_TILES_MAXT tokens, xa packed in tiles of MR: the tokens 16 at
- * a time (two tiles), then 8 or 4 (a last tile), each group over all the
- * panels; no panel is widened into memory for a product whose every panel
- * would serve only a tile or two. */
-static void gemv_tiles_p_avx512(const uint16_t *p, int n_out, int n_in, const float *xa,
-	int T, float *y, size_t ldy)
-{
-	for (int t = 0; t < T;) {
-		int left = T - t, g = left > MR ? 16 : left > 4 ? 8 : 4;
-		gemv_p_form(g == 16 ? 5 : g == 8 ? 4 : 3, p, n_out, n_in, xa + (size_t)t * n_in,
-			left < g ? left : g, y + (size_t)t * ldy, ldy);
-		t += g;
-	}
-}
+#define PANEL_TARGET T_512
+#define PANEL_UNITS(n) (n)
+#include "model/mm_avx512_panels.h"
 
 const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,
-	gemv_tiles_avx512, GEMV_TILES_MAXT, false, pack_p_avx512, gemv_p_avx512,
-	gemv_tiles_p_avx512, GEMV_TILES_MAXT };
+	gemv_tiles_avx512, GEMV_TILES_MAXT, false, pack_p_avx512, panels_gemv,
+	panels_gemv_tiles, GEMV_TILES_MAXT };
 
 #endif
