@@ -450,6 +450,7 @@ INL T_512 void gemv_p_panels(const int P, const int NT, const int XK, const uint
 
 #define PANEL_TARGET T_512
 #define PANEL_UNITS(n) (n)
+#define PANEL_GROUP 16
 #include "model/mm_avx512_panels.h"
 
 const mm_gemm mm_gemm_avx512 = { MR, NR, pack_w_avx512, ukernel_avx512, gemv_avx512,

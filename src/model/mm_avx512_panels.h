@@ -7,6 +7,8 @@
  *     MR             its micro-tile height (tokens per packed tile),
  *     PANEL_UNITS(n) the inner dimension in units of x (n, or n/2 rounded
  *                    up for bf16 pairs),
+ *     PANEL_GROUP    the most tokens of one walk over the panels (16: two
+ *                    tiles, one panel at a time; 8: one tile, two panels),
  * and gemv_p_panels(P, NT, XK, s, n_in, nv, x, nt, y, ldy): P panels from s
  * (the first partial, nv rows, only when P == 1) × NT tokens, x [NT][units]
  * (XK = 1) or one or two tiles [units][MR] (XK = MR); the first nt stored. */
@@ -50,8 +52,8 @@ static void panels_gemv(const uint16_t *p, int n_out, int n_in, const float *x, 
 	gemv_p_form(T - 1, p, n_out, n_in, x, T, y, ldy);
 }
 
-/* mm_gemm.gemv_tiles_p: xa packed in tiles of MR, the tokens 16 at a time
- * (two tiles), then 8 or 4 (a last tile), each group over all the panels;
+/* mm_gemm.gemv_tiles_p: xa packed in tiles of MR, the tokens PANEL_GROUP
+ * at a time, then 8 or 4 (a last tile), each group over all the panels;
  * no panel is widened into memory for a product whose every panel would
  * serve only a tile or two. */
 static void panels_gemv_tiles(const uint16_t *p, int n_out, int n_in, const float *xa, int T,
@@ -59,7 +61,7 @@ static void panels_gemv_tiles(const uint16_t *p, int n_out, int n_in, const floa
 {
 	size_t units = (size_t)PANEL_UNITS(n_in);
 	for (int t = 0; t < T;) {
-		int left = T - t, g = left > MR ? 16 : left > 4 ? 8 : 4;
+		int left = T - t, g = left > MR && PANEL_GROUP == 16 ? 16 : left > 4 ? 8 : 4;
 		gemv_p_form(g == 16 ? 5 : g == 8 ? 4 : 3, p, n_out, n_in, xa + (size_t)t * units,
 			left < g ? left : g, y + (size_t)t * ldy, ldy);
 		t += g;

@@ -471,6 +471,10 @@ INL T_512BW void gemv_p_panels(const int P, const int NT, const int XK, const ui
 
 #define PANEL_TARGET T_512BW
 #define PANEL_UNITS(n) (((n) + 1) / 2)
+/* 9-16 tokens as two groups of 8 over pairs of panels: 1.1-1.2x the 16 at
+ * once over single panels (16 tokens, Zen 5, one and two threads); the
+ * AVX-512F form showed no difference */
+#define PANEL_GROUP 8
 #include "model/mm_avx512_panels.h"
 
 /* panels_gemv_tiles serves up to 16 tokens: past that the micro-kernel,
