@@ -2,7 +2,10 @@
  * 32-output micro-kernel, the packing of BF16 and F32 weight rows into
  * panels, and the paths that transpose the rows in registers instead of
  * packing them: 1-3 tokens (decoding, the last position's logits) and a
- * few tiles of 8 tokens (short prompts).
+ * few tiles of 8 tokens (short prompts). When the loader has rearranged
+ * the BF16 weights into 16-row panels (model/panels.h), packing and the
+ * few-token paths read those instead: one stream per panel, widened with
+ * a zero-extension, no transpose.
  *
  * Micro-kernel: 16 accumulators c[i][h] (token i, outputs 16h .. 16h+15).
  * For each inner index k it loads the panel's 32 weights of k as two

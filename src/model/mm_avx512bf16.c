@@ -16,7 +16,11 @@
  * token's result does not depend on how many tokens share the call. The
  * instruction rounds its two additions its own way (and treats subnormal
  * inputs and results as 0), so these sums differ in the last bits from the
- * FMA kernels'; within this kernel they are the same everywhere. */
+ * FMA kernels'; within this kernel they are the same everywhere.
+ *
+ * From 16-row weight panels (model/panels.h) the units of a pair are one
+ * 64-byte load, indices 2i and 2i + 1 of the panel's 16 rows, interleaved
+ * by one vpermw; packing and the few-token paths read them so. */
 #include "config.h"
 
 #include "model/kernels.h"
