@@ -30,7 +30,9 @@
 #include <immintrin.h>
 #include <string.h>
 
-#define T_512 __attribute__((target("avx512f,avx512bf16,avx2,fma")))
+/* avx512bw for vpermw, which pairs the rows of the weight panels: every CPU
+ * with AVX-512-BF16 has it, and kernels_x86.c checks for it too */
+#define T_512 __attribute__((target("avx512f,avx512bw,avx512bf16,avx2,fma")))
 #define INL static inline __attribute__((always_inline))
 
 #include "model/mm_avx512_transpose.h"
@@ -385,17 +387,13 @@ static void gemv_tiles_bf16(const void *w, tensor_dtype dt, bool round_bf16, int
 
 /* ---- weights in 16-row panels (model/panels.h) ------------------------ */
 
-/* vpermw (avx512bw) pairs the two rows of a pair: every CPU with AVX-512-BF16
- * has it, and kernels_x86.c checks for it too. */
-#define T_512BW __attribute__((target("avx512f,avx512bw,avx512bf16,avx2,fma")))
-
 /* The units of pair i of one panel s (its row 0, inner index 0). Inner
  * indices 2i and 2i + 1 of the panel's 16 rows are 64 contiguous bytes,
  * [W(2i, 0..15) | W(2i+1, 0..15)]; lane j of the unit vector wants
  * W(2i, j) low and W(2i+1, j) high, element j and 16 + j of that load. The
  * last pair of an odd n_in has no second index: its unit is the first
  * element zero-extended. */
-INL T_512BW __m512i panel_units(const uint16_t *s, int n_in, int i, __m512i pairing)
+INL T_512 __m512i panel_units(const uint16_t *s, int n_in, int i, __m512i pairing)
 {
 	const uint16_t *at = s + (size_t)32 * i;
 	if (2 * i + 1 < n_in)
@@ -403,7 +401,7 @@ INL T_512BW __m512i panel_units(const uint16_t *s, int n_in, int i, __m512i pair
 	return _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)at));
 }
 
-INL T_512BW __m512i pairing_index(void)
+INL T_512 __m512i pairing_index(void)
 {
 	return _mm512_set_epi16(31, 15, 30, 14, 29, 13, 28, 12, 27, 11, 26, 10, 25, 9, 24, 8,
 		23, 7, 22, 6, 21, 5, 20, 4, 19, 3, 18, 2, 17, 1, 16, 0);
@@ -412,7 +410,7 @@ INL T_512BW __m512i pairing_index(void)
 /* panel[k][j] = the unit of pair k0 + k of output o0 + j: for each of the
  * two 16-row panels of the 32 outputs, one 64-byte load and one vpermw per
  * pair; a panel wholly past n_out is zeros. */
-static T_512BW void pack_p_bf16(const uint16_t *p, int n_out, int n_in, int o0, int k0,
+static T_512 void pack_p_bf16(const uint16_t *p, int n_out, int n_in, int o0, int k0,
 	int kc, float *panel)
 {
 	const __m512i pairing = pairing_index();
@@ -435,7 +433,7 @@ static T_512BW void pack_p_bf16(const uint16_t *p, int n_out, int n_in, int o0, 
  * chain of vdpbf16ps over the pairs in ascending order from 0, as in
  * gemv_rows, so the same bits. Each panel is one sequential stream; P
  * panels give a token P independent chains. */
-INL T_512BW void gemv_p_panels(const int P, const int NT, const int XK, const uint16_t *s,
+INL T_512 void gemv_p_panels(const int P, const int NT, const int XK, const uint16_t *s,
 	int n_in, int nv, const float *x, int nt, float *y, size_t ldy)
 {
 	const __m512i pairing = pairing_index();
@@ -473,7 +471,7 @@ INL T_512BW void gemv_p_panels(const int P, const int NT, const int XK, const ui
 				(__mmask16)(nv < 16 ? (1u << nv) - 1 : 0xffffu), acc[q][t]);
 }
 
-#define PANEL_TARGET T_512BW
+#define PANEL_TARGET T_512
 #define PANEL_UNITS(n) (((n) + 1) / 2)
 /* 9-16 tokens as two groups of 8 over pairs of panels: 1.1-1.2x the 16 at
  * once over single panels (16 tokens, Zen 5, one and two threads); the
