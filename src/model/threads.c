@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "util/error.h"
 
@@ -30,6 +31,56 @@ static int cur_ntasks;
 static _Atomic uint64_t claim;
 static atomic_int done_tasks;
 
+/* How long a thread polls before it sleeps on a condition variable. A
+ * forward pass makes a few hundred calls with short serial steps between
+ * them; a worker woken through the kernel starts tens of microseconds late,
+ * and the caller meanwhile takes the tasks that were meant for it. Polling
+ * for a while keeps both threads busy through a pass and costs nothing
+ * once the pass is over. */
+#define SPIN_NS 300000L
+
+static inline void cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#elif defined(__aarch64__)
+	__asm__ volatile("yield");
+#endif
+}
+
+static long now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000000000L + ts.tv_nsec;
+}
+
+/* Poll until generation moves past seen, for at most SPIN_NS. */
+static void spin_for_generation(long seen)
+{
+	long start = now_ns();
+	for (int i = 1;; i++) {
+		if (atomic_load_explicit(&generation, memory_order_acquire) != seen)
+			return;
+		cpu_relax();
+		if ((i & 63) == 0 && now_ns() - start > SPIN_NS)
+			return;
+	}
+}
+
+/* Poll until ntasks tasks are done, for at most SPIN_NS. */
+static void spin_for_done(int ntasks)
+{
+	long start = now_ns();
+	for (int i = 1;; i++) {
+		if (atomic_load_explicit(&done_tasks, memory_order_acquire) >= ntasks)
+			return;
+		cpu_relax();
+		if ((i & 63) == 0 && now_ns() - start > SPIN_NS)
+			return;
+	}
+}
+
 static void take_tasks(uint32_t gen, pool_fn fn, void *arg, int ntasks)
 {
 	for (;;) {
@@ -52,6 +103,7 @@ static void *worker_main(void *unused)
 	(void)unused;
 	long seen = 0;
 	for (;;) {
+		spin_for_generation(seen);
 		pthread_mutex_lock(&mu);
 		while (atomic_load(&generation) == seen && !quitting)
 			pthread_cond_wait(&work_cv, &mu);
@@ -133,6 +185,7 @@ void pool_run(pool_fn fn, void *arg, int ntasks)
 	pthread_cond_broadcast(&work_cv);
 	pthread_mutex_unlock(&mu);
 	take_tasks((uint32_t)gen, fn, arg, ntasks);
+	spin_for_done(ntasks);
 	pthread_mutex_lock(&mu);
 	while (atomic_load(&done_tasks) < ntasks)
 		pthread_cond_wait(&done_cv, &mu);
