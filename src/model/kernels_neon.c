@@ -1,15 +1,18 @@
-/* AArch64 NEON kernels: the blocked matrix product's micro-kernel (8 tokens
- * × 8 outputs, see mm_gemm.c) and the forward pass's vector helpers, the
- * same algorithms as the AVX2 ones in kernels_avx2.c, 4 lanes wide. Advanced
- * SIMD is part of every AArch64 CPU; kernels.c still asks the kernel
- * (getauxval) before choosing it. Elsewhere this file defines a kernel that
- * is never available. */
+/* AArch64 NEON kernels: the blocked matrix product's micro-kernel (6 tokens
+ * × 16 outputs, see mm_gemm.c), the reading of BF16 weights from 16-row
+ * panels (model/panels.h: one sequential stream per panel, widened by
+ * shifts) for the blocked form and for one to three tokens, and the forward
+ * pass's vector helpers, the same algorithms as the AVX2 ones in
+ * kernels_avx2.c, 4 lanes wide. Advanced SIMD is part of every AArch64 CPU;
+ * kernels.c still asks the kernel (getauxval) before choosing it. Elsewhere
+ * this file defines a kernel that is never available. */
 #include "model/kernels.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "model/panels.h"
 #include "util/error.h"
 
 #if defined(__aarch64__)
@@ -25,56 +28,71 @@ bool neon_available(void)
 	return (getauxval(AT_HWCAP) & HWCAP_ASIMD) != 0;
 }
 
-/* ---- micro-kernel: c[i][j] (+)= Σ_k a[k][i] · b[k][j], i < R <= 8, j < 8 ----
- * 16 accumulators (token i: outputs 0-3 and 4-7); per k, two vectors of
- * weights and the 8 activations as two vectors, multiplied by lane. Every
- * output is one FMA chain in k order, whatever R. */
+/* ---- micro-kernel: c[i][j] (+)= Σ_k a[k][i] · b[k][j], i < R <= 6, j < 16 ----
+ * 24 accumulators (token i: outputs 0-3, 4-7, 8-11, 12-15) of the 32
+ * vector registers; per k, four vectors of weights and the 6 activations
+ * as a vector and a half, multiplied by lane. Every output is one FMA chain
+ * in k order, whatever R. */
+#define MR 6
+#define NR 16
+
+/* token i's four accumulators += the four weight vectors × lane L of AV */
+#define FMA4(LANEFN, AV, L) \
+	do { \
+		acc[i][0] = LANEFN(acc[i][0], b0, AV, L); \
+		acc[i][1] = LANEFN(acc[i][1], b1, AV, L); \
+		acc[i][2] = LANEFN(acc[i][2], b2, AV, L); \
+		acc[i][3] = LANEFN(acc[i][3], b3, AV, L); \
+	} while (0)
+
 static inline __attribute__((always_inline)) void ukernel_rows(const int R, int kc,
 	const float *a, const float *b, float *c, size_t ldc, bool load)
 {
-	float32x4_t c0[8], c1[8];
-#pragma GCC unroll 8
-	for (int i = 0; i < R; i++) {
-		c0[i] = load ? vld1q_f32(c + i * ldc) : vdupq_n_f32(0);
-		c1[i] = load ? vld1q_f32(c + i * ldc + 4) : vdupq_n_f32(0);
-	}
+	float32x4_t acc[MR][4];
+#pragma GCC unroll 6
+	for (int i = 0; i < R; i++)
+#pragma GCC unroll 4
+		for (int v = 0; v < 4; v++)
+			acc[i][v] = load ? vld1q_f32(c + i * ldc + 4 * v) : vdupq_n_f32(0);
 	for (int k = 0; k < kc; k++) {
-		float32x4_t b0 = vld1q_f32(b + 8 * k), b1 = vld1q_f32(b + 8 * k + 4);
-		float32x4_t a0 = vld1q_f32(a + 8 * k), a1 = vld1q_f32(a + 8 * k + 4);
-#pragma GCC unroll 8
+		float32x4_t b0 = vld1q_f32(b + NR * k), b1 = vld1q_f32(b + NR * k + 4);
+		float32x4_t b2 = vld1q_f32(b + NR * k + 8), b3 = vld1q_f32(b + NR * k + 12);
+		float32x4_t a0 = vld1q_f32(a + MR * k);
+		float32x2_t a1 = vld1_f32(a + MR * k + 4);
+#pragma GCC unroll 6
 		for (int i = 0; i < R; i++) {
-			float32x4_t av = i < 4 ? a0 : a1;
 			/* lane numbers must be constants: i is, once unrolled */
-			switch (i & 3) {
-			case 0: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 0); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 0); break;
-			case 1: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 1); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 1); break;
-			case 2: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 2); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 2); break;
-			default: c0[i] = vfmaq_laneq_f32(c0[i], b0, av, 3); c1[i] = vfmaq_laneq_f32(c1[i], b1, av, 3); break;
+			switch (i) {
+			case 0: FMA4(vfmaq_laneq_f32, a0, 0); break;
+			case 1: FMA4(vfmaq_laneq_f32, a0, 1); break;
+			case 2: FMA4(vfmaq_laneq_f32, a0, 2); break;
+			case 3: FMA4(vfmaq_laneq_f32, a0, 3); break;
+			case 4: FMA4(vfmaq_lane_f32, a1, 0); break;
+			default: FMA4(vfmaq_lane_f32, a1, 1); break;
 			}
 		}
 	}
-#pragma GCC unroll 8
-	for (int i = 0; i < R; i++) {
-		vst1q_f32(c + i * ldc, c0[i]);
-		vst1q_f32(c + i * ldc + 4, c1[i]);
-	}
+#pragma GCC unroll 6
+	for (int i = 0; i < R; i++)
+#pragma GCC unroll 4
+		for (int v = 0; v < 4; v++)
+			vst1q_f32(c + i * ldc + 4 * v, acc[i][v]);
 }
 
 #define UK(R) \
 	static void ukernel##R(int kc, const float *a, const float *b, float *c, size_t ldc, \
 		bool load) { ukernel_rows(R, kc, a, b, c, ldc, load); }
-UK(1) UK(2) UK(3) UK(4) UK(5) UK(6) UK(7) UK(8)
+UK(1) UK(2) UK(3) UK(4) UK(5) UK(6)
 
 static void ukernel_neon(int kc, int rows, const float *a, const float *b, float *c,
 	size_t ldc, bool load)
 {
-	static void (*const by_rows[9])(int, const float *, const float *, float *, size_t, bool) = {
-		NULL, ukernel1, ukernel2, ukernel3, ukernel4, ukernel5, ukernel6, ukernel7, ukernel8,
-	};
+	static void (*const by_rows[MR + 1])(int, const float *, const float *, float *, size_t,
+		bool) = { NULL, ukernel1, ukernel2, ukernel3, ukernel4, ukernel5, ukernel6 };
 	by_rows[rows](kc, a, b, c, ldc, load);
 }
 
-/* ---- packing: panel[k][j] = W[o0 + j][k0 + k], 8 outputs ----------------
+/* ---- packing: panel[k][j] = W[o0 + j][k0 + k], 16 outputs ---------------
  * Four columns of four rows at a time: each row's four values loaded (BF16
  * widened by a shift: the f32 bits of a bf16 value are its 16 bits followed
  * by 16 zeros), then a 4 × 4 transpose in two rounds of trn1/trn2. Full BF16
@@ -90,13 +108,13 @@ static inline float32x4_t row4(const void *w, tensor_dtype dt, size_t i)
 static void pack_w_neon(const void *w, tensor_dtype dt, int n_out, int n_in, int o0, int k0,
 	int kc, int nr, bool round_bf16, float *panel)
 {
-	if ((dt != DT_BF16 && dt != DT_F32) || (dt == DT_F32 && round_bf16) || o0 + 8 > n_out) {
+	if ((dt != DT_BF16 && dt != DT_F32) || (dt == DT_F32 && round_bf16) || o0 + NR > n_out) {
 		mm_pack_w_portable(w, dt, n_out, n_in, o0, k0, kc, nr, round_bf16, panel);
 		return;
 	}
 	int k = 0;
 	for (; k + 4 <= kc; k += 4)
-		for (int h = 0; h < 2; h++) {
+		for (int h = 0; h < NR / 4; h++) {
 			size_t i0 = (size_t)(o0 + 4 * h) * n_in + k0 + k;
 			float32x4_t r0 = row4(w, dt, i0), r1 = row4(w, dt, i0 + n_in);
 			float32x4_t r2 = row4(w, dt, i0 + 2 * (size_t)n_in), r3 = row4(w, dt, i0 + 3 * (size_t)n_in);
@@ -104,21 +122,123 @@ static void pack_w_neon(const void *w, tensor_dtype dt, int n_out, int n_in, int
 			float32x4_t t2 = vtrn1q_f32(r2, r3), t3 = vtrn2q_f32(r2, r3);
 			float64x2_t d0 = vreinterpretq_f64_f32(t0), d1 = vreinterpretq_f64_f32(t1);
 			float64x2_t d2 = vreinterpretq_f64_f32(t2), d3 = vreinterpretq_f64_f32(t3);
-			float *p = panel + (size_t)k * 8 + 4 * h;
-			vst1q_f32(p, vreinterpretq_f32_f64(vtrn1q_f64(d0, d2)));      /* column k */
-			vst1q_f32(p + 8, vreinterpretq_f32_f64(vtrn1q_f64(d1, d3)));  /* k + 1 */
-			vst1q_f32(p + 16, vreinterpretq_f32_f64(vtrn2q_f64(d0, d2))); /* k + 2 */
-			vst1q_f32(p + 24, vreinterpretq_f32_f64(vtrn2q_f64(d1, d3))); /* k + 3 */
+			float *p = panel + (size_t)k * NR + 4 * h;
+			vst1q_f32(p, vreinterpretq_f32_f64(vtrn1q_f64(d0, d2)));           /* column k */
+			vst1q_f32(p + NR, vreinterpretq_f32_f64(vtrn1q_f64(d1, d3)));      /* k + 1 */
+			vst1q_f32(p + 2 * NR, vreinterpretq_f32_f64(vtrn2q_f64(d0, d2)));  /* k + 2 */
+			vst1q_f32(p + 3 * NR, vreinterpretq_f32_f64(vtrn2q_f64(d1, d3)));  /* k + 3 */
 		}
 	for (; k < kc; k++)
-		for (int j = 0; j < 8; j++) {
+		for (int j = 0; j < NR; j++) {
 			size_t i = (size_t)(o0 + j) * n_in + k0 + k;
-			panel[(size_t)k * 8 + j] = dt == DT_BF16 ? bf16_to_f32(((const uint16_t *)w)[i])
+			panel[(size_t)k * NR + j] = dt == DT_BF16 ? bf16_to_f32(((const uint16_t *)w)[i])
 				: ((const float *)w)[i];
 		}
 }
 
-const mm_gemm mm_gemm_neon = { 8, 8, pack_w_neon, ukernel_neon, NULL, NULL, 0, false, NULL, NULL, NULL, 0 };
+/* ---- weights in 16-row panels (model/panels.h) ----------------------------
+ * Index k of a panel is 16 consecutive BF16 values, rows 0-15: widened by
+ * shifts into four vectors, with no transpose. */
+static inline __attribute__((always_inline)) void panel_column(const uint16_t *u,
+	float32x4_t w[4])
+{
+	uint16x8_t lo = vld1q_u16(u), hi = vld1q_u16(u + 8);
+	w[0] = vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(lo), 16));
+	w[1] = vreinterpretq_f32_u32(vshll_high_n_u16(lo, 16));
+	w[2] = vreinterpretq_f32_u32(vshll_n_u16(vget_low_u16(hi), 16));
+	w[3] = vreinterpretq_f32_u32(vshll_high_n_u16(hi, 16));
+}
+
+/* pack_w from the panels: o0 is a multiple of NR = PANEL_ROWS, so the
+ * panel is a run of kc columns, widened (rows past n_out are zeros there) */
+static void pack_p_neon(const uint16_t *p, int n_out, int n_in, int o0, int k0, int kc,
+	float *panel)
+{
+	(void)n_out;
+	const uint16_t *s = p + panel_index(n_in, o0, k0);
+	for (int k = 0; k < kc; k++) {
+		float32x4_t w[4];
+		panel_column(s + (size_t)k * PANEL_ROWS, w);
+		for (int v = 0; v < 4; v++)
+			vst1q_f32(panel + (size_t)k * NR + 4 * v, w[v]);
+	}
+}
+
+/* NT tokens (x: [NT][n_in]) against P panels from s, rows [0, nv) stored
+ * into y (rows ldy apart). Each output is one FMA chain in k order from 0,
+ * as in the micro-kernel, so the same bits; the P panels are P sequential
+ * streams and give a token 4P independent chains. */
+static inline __attribute__((always_inline)) void gemv_p_panels(const int P, const int NT,
+	const uint16_t *s, int n_in, int nv, const float *x, float *y, size_t ldy)
+{
+	const size_t ps = (size_t)n_in * PANEL_ROWS;
+	float32x4_t acc[4][3][4];
+#pragma GCC unroll 4
+	for (int q = 0; q < P; q++)
+#pragma GCC unroll 3
+		for (int t = 0; t < NT; t++)
+#pragma GCC unroll 4
+			for (int v = 0; v < 4; v++)
+				acc[q][t][v] = vdupq_n_f32(0);
+	for (int k = 0; k < n_in; k++) {
+#pragma GCC unroll 4
+		for (int q = 0; q < P; q++) {
+			float32x4_t w[4];
+			panel_column(s + q * ps + (size_t)k * PANEL_ROWS, w);
+#pragma GCC unroll 3
+			for (int t = 0; t < NT; t++) {
+				float xv = x[(size_t)t * n_in + k];
+#pragma GCC unroll 4
+				for (int v = 0; v < 4; v++)
+					acc[q][t][v] = vfmaq_n_f32(acc[q][t][v], w[v], xv);
+			}
+		}
+	}
+	for (int q = 0; q < P; q++)
+		for (int t = 0; t < NT; t++) {
+			float *yt = y + (size_t)t * ldy + PANEL_ROWS * q;
+			int rows = nv - PANEL_ROWS * q;
+			if (rows >= PANEL_ROWS) {
+				for (int v = 0; v < 4; v++)
+					vst1q_f32(yt + 4 * v, acc[q][t][v]);
+			} else {
+				float tmp[PANEL_ROWS];
+				for (int v = 0; v < 4; v++)
+					vst1q_f32(tmp + 4 * v, acc[q][t][v]);
+				memcpy(yt, tmp, (size_t)rows * sizeof(float));
+			}
+		}
+}
+
+#define GEMV_P(name, P, NT) \
+	static void name(const uint16_t *s, int n_in, int nv, const float *x, float *y, \
+		size_t ldy) { gemv_p_panels(P, NT, s, n_in, nv, x, y, ldy); }
+GEMV_P(panels4_t1, 4, 1) GEMV_P(panels1_t1, 1, 1)
+GEMV_P(panels2_t2, 2, 2) GEMV_P(panels1_t2, 1, 2)
+GEMV_P(panels2_t3, 2, 3) GEMV_P(panels1_t3, 1, 3)
+
+/* mm_gemm.gemv_p: T <= MM_GEMV_MAXT tokens, rows [0, n_out) of the panels
+ * from p on: four panels at a time for one token, two for two or three
+ * (the accumulators stay within the 32 registers). */
+static void gemv_p_neon(const uint16_t *p, int n_out, int n_in, const float *x, int T,
+	float *y, size_t ldy)
+{
+	static void (*const many[4])(const uint16_t *, int, int, const float *, float *, size_t) =
+		{ NULL, panels4_t1, panels2_t2, panels2_t3 };
+	static void (*const one[4])(const uint16_t *, int, int, const float *, float *, size_t) =
+		{ NULL, panels1_t1, panels1_t2, panels1_t3 };
+	int npanels = (n_out + PANEL_ROWS - 1) / PANEL_ROWS, group = T == 1 ? 4 : 2;
+	int q = 0;
+	for (; q + group <= npanels; q += group)
+		many[T](p + (size_t)q * n_in * PANEL_ROWS, n_in, n_out - PANEL_ROWS * q, x,
+			y + PANEL_ROWS * q, ldy);
+	for (; q < npanels; q++)
+		one[T](p + (size_t)q * n_in * PANEL_ROWS, n_in, n_out - PANEL_ROWS * q, x,
+			y + PANEL_ROWS * q, ldy);
+}
+
+const mm_gemm mm_gemm_neon = { MR, NR, pack_w_neon, ukernel_neon, NULL, NULL, 0, false,
+	pack_p_neon, gemv_p_neon, NULL, 0 };
 
 /* ---- vector helpers ------------------------------------------------------ */
 

@@ -94,9 +94,9 @@ typedef struct gemm_job {
 	int nk, upe;     /* the inner dimension in units of upe elements (2: bf16 pairs) */
 	const float *xa; /* [ceil(T/mr)][nk][mr]; [T][nk] for gemv */
 	bool bf16;
-	/* g->gemv or g->gemv_tiles when the rows are transposed in registers */
-	void (*gemv)(const void *w, tensor_dtype dt, bool round_bf16, int n_out, int n_in,
-		const float *x, int T, float *y, size_t ldy);
+	/* FEW: g->gemv (rows) or g->gemv_p (panels); TILES: g->gemv_tiles or
+	 * g->gemv_tiles_p; BLOCKED: packed panels and the micro-kernel */
+	enum { BLOCKED, FEW, TILES } form;
 } gemm_job;
 
 /* A micro-tile at the right edge (fewer than nr outputs): through a
@@ -190,7 +190,8 @@ static void gemm_task(void *arg, int task)
 	int npanels = j->first[j->np];
 	int p0 = (int)((long)npanels * task / j->ntasks);
 	int p1 = (int)((long)npanels * (task + 1) / j->ntasks);
-	if (j->gemv) {
+	if (j->form != BLOCKED) {
+		const mm_gemm *g = j->g;
 		/* the range's panels, one run per part (the last panel of a part
 		 * may be partial) */
 		for (int p = p0; p < p1;) {
@@ -199,19 +200,20 @@ static void gemm_task(void *arg, int task)
 				pi++;
 			const mm_gemm_part *part = panel_part(j, p, &o0);
 			int pe = j->first[pi + 1] < p1 ? j->first[pi + 1] : p1;
-			int o1 = pe * j->g->nr - j->first[pi] * j->g->nr;
+			int o1 = (pe - j->first[pi]) * g->nr;
 			if (o1 > part->n_out)
 				o1 = part->n_out;
 			size_t esz = part->dt == DT_F32 ? 4 : 2;
 			const uint16_t *pp = part->panels ? part->panels + panel_index(j->n_in, o0, 0) : NULL;
-			if (pp && j->g->gemv_p && j->gemv == j->g->gemv)
-				j->g->gemv_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
+			if (pp && j->form == FEW && g->gemv_p)
+				g->gemv_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
 					(size_t)part->n_out);
-			else if (pp && j->g->gemv_tiles_p && j->gemv == j->g->gemv_tiles)
-				j->g->gemv_tiles_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
+			else if (pp && j->form == TILES && g->gemv_tiles_p)
+				g->gemv_tiles_p(pp, o1 - o0, j->n_in, j->xa, j->T, part->y + o0,
 					(size_t)part->n_out);
 			else
-				j->gemv((const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
+				(j->form == FEW ? g->gemv : g->gemv_tiles)(
+					(const char *)part->w + (size_t)o0 * j->n_in * esz, part->dt,
 					j->bf16 && part->dt != DT_BF16, o1 - o0, j->n_in, j->xa,
 					j->T, part->y + o0, (size_t)part->n_out);
 			p = pe;
@@ -373,22 +375,25 @@ static void gemm_blocks(const mm_gemm *g, const mm_gemm_part *parts, int np, int
 		int nblk = (T + mc - 1) / mc;
 		int per = (T + nblk - 1) / nblk;
 		j.mc = (per + g->mr - 1) / g->mr * g->mr;
-		/* a few tokens: BF16 or F32 rows transposed in registers */
-		j.gemv = T <= MM_GEMV_MAXT ? g->gemv : T <= g->gemv_tiles_maxt ? g->gemv_tiles : NULL;
-		for (int i = 0; i < j.np; i++)
-			if (j.p[i].dt != DT_BF16 && j.p[i].dt != DT_F32)
-				j.gemv = NULL;
-		/* weights in panels: a few tiles go through the blocked form unless
-		 * an in-register path reads the panels for this many tokens (the
-		 * rows' pages may have been given back) */
-		if (j.gemv && j.gemv == g->gemv_tiles &&
-		    (!g->gemv_tiles_p || T > g->gemv_tiles_p_maxt))
-			for (int i = 0; i < j.np; i++)
-				if (j.p[i].panels && g->pack_p)
-					j.gemv = NULL;
+		/* a few tokens: BF16 or F32 rows transposed in registers, or the
+		 * panels read as they are; each part must have one of the two.
+		 * Weights in panels go through the blocked form when no in-register
+		 * path reads the panels for this many tokens (the rows' pages may
+		 * have been given back). */
+		j.form = T <= MM_GEMV_MAXT ? FEW : T <= g->gemv_tiles_maxt ? TILES : BLOCKED;
+		for (int i = 0; i < j.np && j.form != BLOCKED; i++) {
+			bool panels = j.p[i].panels && g->pack_p;
+			bool rows_ok = j.p[i].dt == DT_BF16 || j.p[i].dt == DT_F32;
+			bool ok = j.form == FEW
+				? (panels && g->gemv_p) || (!panels && g->gemv && rows_ok)
+				: panels ? g->gemv_tiles_p && T <= g->gemv_tiles_p_maxt
+					 : g->gemv_tiles && rows_ok;
+			if (!ok)
+				j.form = BLOCKED;
+		}
 		float *xa;
-		if (j.gemv && T <= MM_GEMV_MAXT) {
-			/* g->gemv: the activations as they are (rounded in bf16 precision), [T][nk] */
+		if (j.form == FEW) {
+			/* gemv, gemv_p: the activations as they are (rounded in bf16 precision), [T][nk] */
 			xa = buf_get((size_t)T * j.nk * sizeof(float));
 			for (int t = 0; t < T; t++)
 				for (int i = 0; i < j.nk; i++) {
