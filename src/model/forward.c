@@ -9,6 +9,8 @@
 
 #include "model/bufcache.h"
 #include "model/forward_int.h"
+#include "model/kernels.h"
+#include "model/panels.h"
 #include "model/threads.h"
 #include "util/error.h"
 
@@ -301,12 +303,23 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	pool_lock(o->threads);
 	int rc = 0;
 
-	/* x[t] = E[id_t] (no scaling) */
+	/* x[t] = E[id_t] (no scaling). A tied embedding whose rows were given
+	 * back when the lm_head's panels were made is read from the panels
+	 * (the same BF16 values, 16 apart): reading the rows would fault their
+	 * pages back in, up to a megabyte of resident memory per token id. */
+	const uint16_t *tied_panels = m->w.lm_head.panels && m->w.lm_head.data == m->w.embed.data
+		? m->w.lm_head.panels : NULL;
 	for (int t = 0; t < T; t++) {
+		float *xt = s.x + (size_t)t * H;
+		if (tied_panels) {
+			for (int k = 0; k < H; k++)
+				xt[k] = bf16_to_f32(tied_panels[panel_index(H, ids[t], k)]);
+			continue;
+		}
 		tensor row = m->w.embed;
 		size_t esz = row.dtype == DT_F32 ? 4 : 2;
 		row.data = (const char *)m->w.embed.data + (size_t)ids[t] * H * esz;
-		fwd_widen(&row, s.x + (size_t)t * H, H);
+		fwd_widen(&row, xt, H);
 	}
 	if (r->resid)
 		memcpy(r->resid, s.x, nx * sizeof(float));
