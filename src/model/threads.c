@@ -4,9 +4,11 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "util/error.h"
 
@@ -55,9 +57,22 @@ static long now_ns(void)
 	return ts.tv_sec * 1000000000L + ts.tv_nsec;
 }
 
+/* Whether threads poll at all: only when every thread of the pool can have
+ * a CPU of its own; with more threads than CPUs a polling thread would take
+ * the CPU from one that has work. Set when the pool is started. */
+static atomic_bool polling;
+
+static bool enough_cpus(int nthreads)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n >= nthreads;
+}
+
 /* Poll until generation moves past seen, for at most SPIN_NS. */
 static void spin_for_generation(long seen)
 {
+	if (!atomic_load_explicit(&polling, memory_order_relaxed))
+		return;
 	long start = now_ns();
 	for (int i = 1;; i++) {
 		if (atomic_load_explicit(&generation, memory_order_acquire) != seen)
@@ -71,6 +86,8 @@ static void spin_for_generation(long seen)
 /* Poll until ntasks tasks are done, for at most SPIN_NS. */
 static void spin_for_done(int ntasks)
 {
+	if (!atomic_load_explicit(&polling, memory_order_relaxed))
+		return;
 	long start = now_ns();
 	for (int i = 1;; i++) {
 		if (atomic_load_explicit(&done_tasks, memory_order_acquire) >= ntasks)
@@ -134,6 +151,7 @@ static void pool_stop(void)
 
 static void pool_start(int n)
 {
+	atomic_store(&polling, enough_cpus(n + 1));
 	generation = 0;
 	for (int i = 0; i < n; i++) {
 		if (pthread_create(&workers[i], NULL, worker_main, NULL) != 0)
