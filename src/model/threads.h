@@ -4,7 +4,9 @@
  * spread over the pool's threads and the calling thread, and returns when all
  * are done. The pool is created on first use and kept; asking for another
  * thread count rebuilds it. One forward pass runs at a time (the caller
- * serialises with pool_lock/pool_unlock). */
+ * serialises with pool_lock/pool_unlock). Between calls the threads poll
+ * for a fraction of a millisecond before they sleep, when the pool has no
+ * more threads than the machine has CPUs. */
 #ifndef ATTN_MODEL_THREADS_H
 #define ATTN_MODEL_THREADS_H
 
