@@ -187,9 +187,10 @@ void model_panels_build(model *m, int nthreads)
 		panels_fill(t->data, (int)t->shape[0], (int)t->shape[1], dst);
 		t->panels = dst;
 		off += panels_bytes((int)t->shape[0], (int)t->shape[1]);
-		/* one copy resident at a time; rows still read later (the
-		 * embedding lookup from a tied lm_head, a kernel without panels)
-		 * are mapped again from the file on demand */
+		/* one copy resident at a time; rows still read later (a kernel
+		 * without panels, the views that show weights) are mapped again
+		 * from the file on demand; the forward pass reads a tied
+		 * embedding from the lm_head's panels instead */
 		release_rows(m, t->data, t->nbytes);
 	}
 	pool_unlock();

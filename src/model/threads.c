@@ -59,39 +59,28 @@ static long now_ns(void)
 
 /* Whether threads poll at all: only when every thread of the pool can have
  * a CPU of its own; with more threads than CPUs a polling thread would take
- * the CPU from one that has work. Set when the pool is started. */
-static atomic_bool polling;
+ * the CPU from one that has work. Set by pool_start before the workers
+ * exist. */
+static bool polling;
 
-static bool enough_cpus(int nthreads)
+static bool new_generation(long seen)
 {
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n >= nthreads;
+	return atomic_load_explicit(&generation, memory_order_acquire) != seen;
 }
 
-/* Poll until generation moves past seen, for at most SPIN_NS. */
-static void spin_for_generation(long seen)
+static bool tasks_done(long ntasks)
 {
-	if (!atomic_load_explicit(&polling, memory_order_relaxed))
-		return;
-	long start = now_ns();
-	for (int i = 1;; i++) {
-		if (atomic_load_explicit(&generation, memory_order_acquire) != seen)
-			return;
-		cpu_relax();
-		if ((i & 63) == 0 && now_ns() - start > SPIN_NS)
-			return;
-	}
+	return atomic_load_explicit(&done_tasks, memory_order_acquire) >= ntasks;
 }
 
-/* Poll until ntasks tasks are done, for at most SPIN_NS. */
-static void spin_for_done(int ntasks)
+/* Poll until ready(arg), for at most SPIN_NS; the caller then sleeps on
+ * its condition variable if need be. */
+static void poll_until(bool (*ready)(long), long arg)
 {
-	if (!atomic_load_explicit(&polling, memory_order_relaxed))
+	if (!polling)
 		return;
 	long start = now_ns();
-	for (int i = 1;; i++) {
-		if (atomic_load_explicit(&done_tasks, memory_order_acquire) >= ntasks)
-			return;
+	for (int i = 1; !ready(arg); i++) {
 		cpu_relax();
 		if ((i & 63) == 0 && now_ns() - start > SPIN_NS)
 			return;
@@ -120,7 +109,7 @@ static void *worker_main(void *unused)
 	(void)unused;
 	long seen = 0;
 	for (;;) {
-		spin_for_generation(seen);
+		poll_until(new_generation, seen);
 		pthread_mutex_lock(&mu);
 		while (atomic_load(&generation) == seen && !quitting)
 			pthread_cond_wait(&work_cv, &mu);
@@ -151,7 +140,7 @@ static void pool_stop(void)
 
 static void pool_start(int n)
 {
-	atomic_store(&polling, enough_cpus(n + 1));
+	polling = sysconf(_SC_NPROCESSORS_ONLN) >= n + 1;
 	generation = 0;
 	for (int i = 0; i < n; i++) {
 		if (pthread_create(&workers[i], NULL, worker_main, NULL) != 0)
@@ -203,7 +192,7 @@ void pool_run(pool_fn fn, void *arg, int ntasks)
 	pthread_cond_broadcast(&work_cv);
 	pthread_mutex_unlock(&mu);
 	take_tasks((uint32_t)gen, fn, arg, ntasks);
-	spin_for_done(ntasks);
+	poll_until(tasks_done, ntasks);
 	pthread_mutex_lock(&mu);
 	while (atomic_load(&done_tasks) < ntasks)
 		pthread_cond_wait(&done_cv, &mu);
