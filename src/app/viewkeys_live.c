@@ -1,6 +1,6 @@
 /* Keys, clicks and before-draw hooks of the live views. Only state changes
  * here (the selections in a->lsel, the editor, starting and cancelling a
- * pass through src/live); every number is computed by src/live, src/model
+ * pass through src/live); every number is computed by src/live, src/engine
  * or src/core and drawn by src/render. */
 #include <string.h>
 

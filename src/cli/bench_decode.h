@@ -4,7 +4,7 @@
 #ifndef ATTN_CLI_BENCH_DECODE_H
 #define ATTN_CLI_BENCH_DECODE_H
 
-#include "model/forward.h"
+#include "engine/forward.h"
 #include "util/error.h"
 
 typedef struct bench_decode_stats {

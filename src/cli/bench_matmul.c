@@ -6,9 +6,9 @@
 #include <stdlib.h>
 
 #include "cli/bench_time.h"
-#include "model/kernels.h"
-#include "model/probe.h"
-#include "model/threads.h"
+#include "kernels/kernels.h"
+#include "kernels/probe.h"
+#include "kernels/threads.h"
 #include "util/error.h"
 #include "util/strbuf.h"
 

@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "model/model.h"
+#include "loader/model.h"
 #include "util/strbuf.h"
 
 #define BENCH_MM_MAXGROUPS 7 /* six products and their total */

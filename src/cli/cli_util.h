@@ -6,8 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "model/forward.h"
-#include "model/tokenizer.h"
+#include "engine/forward.h"
+#include "tokenizer/tokenizer.h"
 #include "util/error.h"
 #include "util/number.h" /* parse_long_in, for options */
 #include "util/strbuf.h"

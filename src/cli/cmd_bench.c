@@ -14,7 +14,7 @@
  * prefill: each group of one layer's products per length, in GFLOP/s and
  * as a share of the FMA peak.
  * The load is timed, and apart from it the rearranging of the weights into
- * 16-row panels when the kernel reads them (model/panels.h); --no-panels
+ * 16-row panels when the kernel reads them (kernels/panels.h); --no-panels
  * leaves them in rows, to time what the panels give.
  * Also printed: tokens per CPU-second (process CPU time, all threads), which
  * does not depend on what else the machine is running; on an idle machine the
@@ -22,7 +22,7 @@
  * --generate N also times decoding (bench_decode.c): N single-token passes
  * through the cache, what `llama-bench -n N` (tgN) times; given without
  * --tokens, it is the only measurement.
- * Then the machine's FMA peak and copy bandwidth (model/probe.h, same
+ * Then the machine's FMA peak and copy bandwidth (kernels/probe.h, same
  * threads) and the fraction of each that the median prefill (and decoding)
  * reached: the FLOPs of its matrix products per second, and the bytes of
  * their weights (each read at least once per pass) per second. */
@@ -38,11 +38,11 @@
 #include "cli/bench_matmul.h"
 #include "cli/bench_time.h"
 #include "cli/commands.h"
-#include "model/forward.h"
-#include "model/kernels.h"
-#include "model/model.h"
-#include "model/panels.h"
-#include "model/probe.h"
+#include "engine/forward.h"
+#include "kernels/kernels.h"
+#include "loader/model.h"
+#include "kernels/panels.h"
+#include "kernels/probe.h"
 #include "util/datadir.h"
 #include "util/error.h"
 #include "util/sanitize.h"

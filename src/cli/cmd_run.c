@@ -28,9 +28,10 @@
 #include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "cli/run_generate.h"
-#include "model/forward.h"
-#include "model/model.h"
-#include "model/tokenizer.h"
+#include "engine/forward.h"
+#include "kernels/panels.h"
+#include "loader/model.h"
+#include "tokenizer/tokenizer.h"
 #include "util/datadir.h"
 #include "util/error.h"
 #include "util/strbuf.h"
@@ -460,6 +461,7 @@ int cmd_run(int argc, char **argv)
 		free(ids);
 		return EXIT_USAGE;
 	}
+	model_panels_prepare(&m);
 	const model_config *c = &m.cfg;
 
 	/* --layer / --head: validated against this model */

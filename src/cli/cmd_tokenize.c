@@ -11,8 +11,8 @@
 
 #include "cli/cli_util.h"
 #include "cli/commands.h"
-#include "model/hfcache.h"
-#include "model/tokenizer.h"
+#include "loader/hfcache.h"
+#include "tokenizer/tokenizer.h"
 #include "util/datadir.h"
 #include "util/error.h"
 #include "util/sanitize.h"

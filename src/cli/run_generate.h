@@ -12,8 +12,8 @@
 
 #include <stdbool.h>
 
-#include "model/generate.h"
-#include "model/tokenizer.h"
+#include "engine/generate.h"
+#include "tokenizer/tokenizer.h"
 #include "util/error.h"
 #include "util/strbuf.h"
 

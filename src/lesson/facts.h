@@ -2,7 +2,7 @@
  * lessons/FORMAT.md), and filling them in.
  *
  * struct model_facts holds plain numbers; whoever loads a model config fills
- * it (src/lesson does not depend on src/model). Derived values (heads per
+ * it (src/lesson does not depend on the engine). Derived values (heads per
  * group, state size, score bytes) are computed here from these fields. */
 #ifndef ATTN_LESSON_FACTS_H
 #define ATTN_LESSON_FACTS_H

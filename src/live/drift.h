@@ -18,7 +18,7 @@
 
 #include <stdbool.h>
 
-#include "model/forward.h"
+#include "engine/forward.h"
 
 #define DRIFT_N 3     /* prompts */
 #define DRIFT_PAIRS 3 /* (0,1), (0,2), (1,2) */

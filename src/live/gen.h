@@ -29,7 +29,7 @@
 #include <stdbool.h>
 
 #include "live/live.h"
-#include "model/generate.h"
+#include "engine/generate.h"
 
 #define LIVE_GEN_MAX 48   /* tokens one continuation holds */
 #define LIVE_GEN_SHOW 8   /* entries of the distribution shown */

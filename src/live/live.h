@@ -23,9 +23,9 @@
 #include <stdint.h>
 
 #include "lesson/facts.h"
-#include "model/forward.h"
-#include "model/model.h"
-#include "model/tokenizer.h"
+#include "engine/forward.h"
+#include "loader/model.h"
+#include "tokenizer/tokenizer.h"
 #include "util/error.h"
 
 #define LIVE_TOPK 8

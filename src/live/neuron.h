@@ -18,7 +18,7 @@
 #include <stdbool.h>
 
 #include "core/attention.h"
-#include "model/forward.h"
+#include "engine/forward.h"
 
 typedef struct neuron_cell {
 	int i, j;            /* query and key positions */

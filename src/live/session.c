@@ -9,6 +9,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "kernels/panels.h"
 #include "util/datadir.h"
 #include "util/strbuf.h"
 
@@ -29,6 +30,7 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 	}
 	if (model_load(&s->m, path, e) != 0)
 		return -1;
+	model_panels_prepare(&s->m);
 	s->tok = tok_load(s->m.dir, e);
 	if (!s->tok) {
 		model_free(&s->m);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Cheap source lint (after neomutt's check_sec.sh):
 #  - only src/tui (and src/main.c / src/cli) may include curses: the library
-#    parts src/core, src/model, src/lesson, src/render, src/util must not;
+#    parts src/core, src/loader, src/tokenizer,
+#    src/kernels, src/engine, src/lesson, src/render, src/util must not;
 #  - no unchecked sprintf/vsprintf/strcpy/strcat/stpcpy/gets anywhere in src/.
 # The lint first proves it can fail, on a planted bad file.
 set -u
@@ -30,7 +31,7 @@ lint() {
 	return $status
 }
 
-parts="src/core src/model src/lesson src/render src/util"
+parts="src/core src/loader src/tokenizer src/kernels src/engine src/lesson src/render src/util"
 
 # 1. the lint must catch planted violations
 tmp=$(mktemp -d) || exit 1

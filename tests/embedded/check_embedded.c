@@ -23,7 +23,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "model/json.h"
+#include "loader/json.h"
 #include "util/error.h"
 
 static int failures;

@@ -1,4 +1,4 @@
-/* Fuzz target: the Hugging Face cache resolver (src/model/hfcache.c) and the
+/* Fuzz target: the Hugging Face cache resolver (src/loader/hfcache.c) and the
  * model loader behind it, on a cache tree built from the input.
  *
  * The input is text, one item per line:
@@ -28,8 +28,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "model/hfcache.h"
-#include "model/model.h"
+#include "loader/hfcache.h"
+#include "loader/model.h"
 #include "util/sanitize.h"
 
 static char hub[4096];

@@ -1,4 +1,4 @@
-/* Fuzz target: the strict JSON parser (src/model/json.c).
+/* Fuzz target: the strict JSON parser (src/loader/json.c).
  *
  * Any input: either a tree whose every string is valid UTF-8, whose every
  * object member is found again by json_get_n (the hash index), and whose
@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "model/json.h"
+#include "loader/json.h"
 #include "util/utf8.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)

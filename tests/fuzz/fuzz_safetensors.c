@@ -1,5 +1,5 @@
 /* Fuzz target: safetensors headers, the shard index, config.json and the
- * loader behind them (src/model/safetensors.c, load.c, config.c), then a
+ * loader behind them (src/loader/safetensors.c, load.c, config.c), then a
  * short forward pass on whatever loads.
  *
  * The first byte picks what the rest of the input replaces in a small valid
@@ -14,10 +14,10 @@
 
 #include <string.h>
 
-#include "model/forward.h"
-#include "model/kernels.h"
-#include "model/model.h"
-#include "model/safetensors.h"
+#include "engine/forward.h"
+#include "kernels/kernels.h"
+#include "loader/model.h"
+#include "loader/safetensors.h"
 #include "../model/ckpt_gen.h"
 
 static char flat_dir[4200], mm_dir[4200], lone_dir[4200];

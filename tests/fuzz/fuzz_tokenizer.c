@@ -1,4 +1,4 @@
-/* Fuzz target: the tokenizer (src/model/tokenizer.c, bpe.c, pretok.c, nfc.c)
+/* Fuzz target: the tokenizer (src/tokenizer/tokenizer.c, bpe.c, pretok.c, nfc.c)
  * on two small tokenizer.json files made by make_tokenizer.py beside this
  * file: all 256 bytes, 80 merges, two added tokens; one with the Qwen
  * pre-tokenizer and NFC, one with GPT-2's.
@@ -15,8 +15,8 @@
 
 #include <string.h>
 
-#include "model/nfc.h"
-#include "model/tokenizer.h"
+#include "tokenizer/nfc.h"
+#include "tokenizer/tokenizer.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 

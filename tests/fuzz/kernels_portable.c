@@ -1,4 +1,4 @@
-/* `make fuzz` only: src/model/kernels_x86.c compiled as on a machine that is
+/* `make fuzz` only: src/kernels/kernels_x86.c compiled as on a machine that is
  * not x86, so that only the portable kernels are built. clang 14 rejects
  * __builtin_cpu_supports("f16c"), which the x86 branch calls. The system
  * headers are read first, while __x86_64__ is still defined (glibc picks its
@@ -10,9 +10,9 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "model/kernels.h"
+#include "kernels/kernels.h"
 #include "util/error.h"
 
 #undef __x86_64__
 #undef __i386__
-#include "model/kernels_x86.c"
+#include "kernels/kernels_x86.c"

@@ -48,7 +48,7 @@ fuzz:
 	@newest=`ls -t $(srcdir)/src/*/*.h | head -n 1`; \
 	objs=; for f in $(libattn_a_SOURCES); do \
 	  case $$f in *.c) ;; *) continue ;; esac; \
-	  test $$f = src/model/kernels_x86.c && f=tests/fuzz/kernels_portable.c; \
+	  test $$f = src/kernels/kernels_x86.c && f=tests/fuzz/kernels_portable.c; \
 	  o=fuzz-bin/obj/`echo $$f | tr / _ | sed 's/\.c$$/.o/'`; \
 	  if test ! -f $$o || test $(srcdir)/$$f -nt $$o || test $$newest -nt $$o; then \
 	    echo "  FUZZCC   $$f"; \

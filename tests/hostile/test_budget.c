@@ -12,9 +12,9 @@
 
 #include "../core/check.h"
 #include "bigckpt.h"
-#include "model/bufcache.h"
-#include "model/forward.h"
-#include "model/model.h"
+#include "kernels/bufcache.h"
+#include "engine/forward.h"
+#include "loader/model.h"
 
 static void check_model(const char *dir)
 {

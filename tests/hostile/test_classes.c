@@ -12,10 +12,10 @@
 #include <unistd.h>
 
 #include "../core/check.h"
-#include "model/added_match.h"
-#include "model/safetensors.h"
-#include "model/nfc.h"
-#include "model/unicode_tables.h"
+#include "tokenizer/added_match.h"
+#include "loader/safetensors.h"
+#include "tokenizer/nfc.h"
+#include "tokenizer/unicode_tables.h"
 #include "util/file.h"
 #include "util/hash.h"
 #include "util/sanitize.h"

@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "lesson/answers.h"
-#include "model/json.h"
+#include "loader/json.h"
 #include "quiz/quiz.h"
 #include "live/state.h"
 #include "../core/check.h"

@@ -22,8 +22,8 @@
 #include "lesson/facts.h"
 #include "lesson/lesson.h"
 #include "lesson/registry.h"
-#include "model/cfgparse.h"
-#include "model/json.h"
+#include "loader/cfgparse.h"
+#include "loader/json.h"
 #include "util/error.h"
 
 static int failures;

@@ -19,8 +19,8 @@
 #include "core/worked.h"
 #include "live/drift.h"
 #include "live/neuron.h"
-#include "model/forward.h"
-#include "model/model.h"
+#include "engine/forward.h"
+#include "loader/model.h"
 
 static int failures;
 

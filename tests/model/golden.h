@@ -18,7 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/model.h"
+#include "kernels/panels.h"
+#include "loader/model.h"
 
 static int failures;
 
@@ -123,8 +124,10 @@ static void golden_free(golden *g)
 static int golden_model(const char *dir, const char *name, golden *g, model *m)
 {
 	errbuf e;
-	if (model_load(m, dir, &e) == 0)
+	if (model_load(m, dir, &e) == 0) {
+		model_panels_prepare(m);
 		return 0;
+	}
 	CHECK(0, "%s: model_load: %s", name, e.msg);
 	golden_free(g);
 	return -1;

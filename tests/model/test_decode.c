@@ -21,8 +21,9 @@
 #include <string.h>
 
 #include "golden.h"
-#include "model/forward.h"
-#include "model/model.h"
+#include "engine/forward.h"
+#include "kernels/panels.h"
+#include "loader/model.h"
 
 /* max |a − b| / max(1, max |b|) over n values */
 static double rel_diff(const float *a, const float *b, int n)
@@ -331,6 +332,7 @@ static void run_fixture(const char *dir, const char *name)
 	/* a cache belongs to one model */
 	model m2;
 	if (model_load(&m2, dir, &e) == 0) {
+		model_panels_prepare(&m2);
 		fwd_options o2;
 		fwd_options_init(&o2);
 		o2.cache = kv;

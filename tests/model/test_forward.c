@@ -19,10 +19,10 @@
 #include <string.h>
 
 #include "golden.h"
-#include "model/forward.h"
-#include "model/kernels.h"
-#include "model/model.h"
-#include "model/panels.h"
+#include "engine/forward.h"
+#include "kernels/kernels.h"
+#include "loader/model.h"
+#include "kernels/panels.h"
 
 static int argmax(const float *v, int n)
 {

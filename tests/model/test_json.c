@@ -1,6 +1,6 @@
-/* Unit tests for the strict JSON parser (src/model/json.c).
+/* Unit tests for the strict JSON parser (src/loader/json.c).
  * Expected values are written by hand from RFC 8259 and the Unicode standard. */
-#include "model/json.h"
+#include "loader/json.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/kernels.h"
-#include "model/panels.h"
-#include "model/threads.h"
+#include "kernels/kernels.h"
+#include "kernels/panels.h"
+#include "kernels/threads.h"
 
 static int failures;
 static int panel_cases; /* products checked from panels */

@@ -17,7 +17,8 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 CFLAGS="-std=c11 -O2 -pthread -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$top_builddir -I$top_srcdir/src"
 objs=
-for f in "$top_srcdir"/src/model/*.c "$top_srcdir"/src/util/*.c; do
+for f in "$top_srcdir"/src/loader/*.c "$top_srcdir"/src/tokenizer/*.c \
+	"$top_srcdir"/src/kernels/*.c "$top_srcdir"/src/engine/*.c "$top_srcdir"/src/util/*.c; do
 	o="$tmp/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
 	$CC $CFLAGS -c "$f" -o "$o" || { echo "FAIL: $CC $f"; exit 1; }
 	objs="$objs $o"

@@ -4,8 +4,9 @@
  * config) plus vision and MTP tensors, in one shard named like the real one
  * with its index. The data area is a sparse file (zeros, no disk use), so
  * the test is fast and needs no weights. */
-#include "model/model.h"
-#include "model/probe.h"
+#include "loader/model.h"
+#include "kernels/panels.h"
+#include "kernels/probe.h"
 
 #include <fcntl.h>
 #include <stdint.h>
@@ -211,6 +212,8 @@ int main(void)
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	int rc = model_load(&m, dir, &e);
+	if (rc == 0)
+		model_panels_prepare(&m);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	if (rc) {
 		fprintf(stderr, "model_load: %s\n", e.msg);

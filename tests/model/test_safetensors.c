@@ -4,7 +4,7 @@
  * The checkpoints come from ckpt_gen.c (written in C from the format
  * description); expected values are from its formulas, not from the loader. */
 #define _XOPEN_SOURCE 700 /* nftw */
-#include "model/model.h"
+#include "loader/model.h"
 
 #include <ftw.h>
 #include <stdint.h>
@@ -15,9 +15,9 @@
 #include <unistd.h>
 
 #include "ckpt_gen.h"
-#include "model/kernels.h"
-#include "model/panels.h"
-#include "model/safetensors.h"
+#include "kernels/kernels.h"
+#include "kernels/panels.h"
+#include "loader/safetensors.h"
 
 /* snprintf that aborts on truncation (test paths are short; this keeps the
  * compiler's truncation analysis quiet by using the result) */
@@ -180,7 +180,7 @@ static void check_ok(const char *name, const model *m)
 }
 
 /* A BF16 matrix has panels, and each of its elements reads the same from
- * the rows and from the panels (model/panels.h). */
+ * the rows and from the panels (kernels/panels.h). */
 static void check_panels(const tensor *t)
 {
 	if (!t->data || t->dtype != DT_BF16 || t->ndim != 2)

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/sample.h"
+#include "engine/sample.h"
 
 static int failures;
 

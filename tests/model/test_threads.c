@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <time.h>
 
-#include "model/threads.h"
+#include "kernels/threads.h"
 
 static int failures;
 #define CHECK(cond, ...) do { if (!(cond)) { failures++; \

@@ -17,7 +17,7 @@ if [ ! -r "$f" ]; then
 fi
 # The test file must be of the Unicode version the committed tables were
 # generated from; newer characters would otherwise fail for the wrong reason.
-want=$(sed -n 's/^const char uc_version\[\] = "\(.*\)";/\1/p' "$top_srcdir/src/model/unicode_tables.c")
+want=$(sed -n 's/^const char uc_version\[\] = "\(.*\)";/\1/p' "$top_srcdir/src/tokenizer/unicode_tables.c")
 have=$(sed -n '1s/^# NormalizationTest-\(.*\)\.txt.*/\1/p' "$f")
 if [ "$want" != "$have" ]; then
 	echo "SKIP: NormalizationTest.txt is Unicode $have, the tables are $want"

@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/json.h"
-#include "model/pretok.h"
-#include "model/tokenizer.h"
+#include "loader/json.h"
+#include "tokenizer/pretok.h"
+#include "tokenizer/tokenizer.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 

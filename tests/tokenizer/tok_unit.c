@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "model/bpe.h"
-#include "model/nfc.h"
-#include "model/pretok.h"
-#include "model/tokenizer.h"
-#include "model/unicode_tables.h"
+#include "tokenizer/bpe.h"
+#include "tokenizer/nfc.h"
+#include "tokenizer/pretok.h"
+#include "tokenizer/tokenizer.h"
+#include "tokenizer/unicode_tables.h"
 #include "util/utf8.h"
 
 static int failures;

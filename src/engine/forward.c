@@ -1,0 +1,445 @@
+/* The forward pass driver (docs/MODEL.md §1): embeddings, the layer loop with
+ * RMSNorms, residuals and the SwiGLU MLP, the final norm and the logits; plus
+ * capture allocation, the length/memory check, cancel and progress. */
+#include "engine/forward.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels/bufcache.h"
+#include "engine/forward_int.h"
+#include "kernels/kernels.h"
+#include "kernels/panels.h"
+#include "kernels/threads.h"
+#include "util/error.h"
+
+void fwd_options_init(fwd_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->threads = 1;
+	o->precision = FWD_F32;
+}
+
+/* ---- small maths -------------------------------------------------------- */
+
+float fwd_sigmoid(float x)
+{
+	/* stable for large |x|: never exp of a large positive number */
+	if (x >= 0)
+		return 1.0f / (1.0f + expf(-x));
+	float e = expf(x);
+	return e / (1.0f + e);
+}
+
+/* softplus(x) = ln(1 + e^x), and x itself above 20 (as PyTorch) */
+float fwd_softplus(float x) { return x > 20.0f ? x : log1pf(expf(x)); }
+
+void fwd_widen(const tensor *t, float *out, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		switch (t->dtype) {
+		case DT_BF16: out[i] = bf16_to_f32(((const uint16_t *)t->data)[i]); break;
+		case DT_F16: out[i] = f16_to_f32(((const uint16_t *)t->data)[i]); break;
+		default: out[i] = ((const float *)t->data)[i]; break;
+		}
+	}
+}
+
+void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps,
+	bool zero_centred)
+{
+	double ss = vec_sumsq(src, n);
+	float r = (float)(1.0 / sqrt(ss / n + eps)); /* 1 / sqrt(mean x² + eps) */
+	for (int i = 0; i < n; i++) {
+		float wi = w ? (zero_centred ? 1.0f + w[i] : w[i]) : 1.0f;
+		dst[i] = src[i] * r * wi;
+	}
+}
+
+/* ---- sizes, limits ------------------------------------------------------ */
+
+/* T new tokens, S = past + T keys per captured row */
+static size_t capture_bytes(const model_config *c, int layer, size_t T, size_t S)
+{
+	size_t f;
+	if (c->layer_is_linear[layer]) {
+		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * S;
+	} else {
+		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+		size_t H = c->hidden_size;
+		f = 3 * nh * T * hd + 2 * nkv * S * hd + 3 * nh * T * S + 3 * T * H;
+	}
+	return f * sizeof(float);
+}
+
+static int past_of(const fwd_options *o)
+{
+	return o && o->cache ? o->cache->len : 0;
+}
+
+size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
+{
+	const model_config *c = &m->cfg;
+	size_t t = (size_t)(T > 0 ? T : 0);
+	size_t span = t + (size_t)past_of(o);
+	size_t H = c->hidden_size, I = c->intermediate_size;
+	/* the widest input of any product (H, I, the attention output nh·hd,
+	 * the GatedDeltaNet output nv·dv) */
+	size_t kmax = H > I ? H : I;
+	if ((size_t)c->num_heads * c->head_dim > kmax)
+		kmax = (size_t)c->num_heads * c->head_dim;
+	if ((size_t)c->lin_v_heads * c->lin_v_dim > kmax)
+		kmax = (size_t)c->lin_v_heads * c->lin_v_dim;
+	size_t threads = o && o->threads > 0 ? (size_t)o->threads : 1;
+	/* A product's own buffers (mm_gemm.c), for the widest input: the
+	 * activations packed in tiles of up to MM_MAXMR tokens, per thread a
+	 * weight panel of 256 × MM_MAXNR (KC_DEFAULT), and for x += W·h the
+	 * product formed apart (T × H). */
+	size_t mm = (t + MM_MAXMR) * kmax + threads * 256 * MM_MAXNR + t * H;
+	/* x, h, MLP gate/up, rope tables, the widened norm weights, a product */
+	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim +
+		(H > I ? H : I) + 2 + mm);
+	size_t layer = 0;
+	for (int i = 0; i < c->num_layers; i++) {
+		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T, (int)span)
+			: fwd_attn_scratch(c, T, (int)span);
+		if (need > layer)
+			layer = need;
+		if (o && o->capture && o->capture[i])
+			bytes += capture_bytes(c, i, t, span);
+	}
+	/* after the last layer its scratch is gone; the logits of the kept rows
+	 * (one, or all T) and the last row's copy are held instead */
+	size_t logit_rows = 4 * (size_t)c->vocab_size * (o && o->all_logits ? t : 1);
+	bytes += (layer > logit_rows ? layer : logit_rows) + 4 * (size_t)c->vocab_size;
+	if (o && o->residuals)
+		bytes += 4 * t * H * (size_t)(c->num_layers + 1);
+	return bytes;
+}
+
+int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e)
+{
+	if (o && o->cache && o->cache->m != m)
+		return errf(e, "cache: made for another model");
+	if (T < 1)
+		return errf(e, "prompt: empty (no tokens)");
+	int past = past_of(o);
+	if (past > 0 && m->cfg.max_positions > 0 && (long)past + T > m->cfg.max_positions)
+		return errf(e, "prompt: %d tokens after %d, more than the model's limit of %d",
+			T, past, m->cfg.max_positions);
+	if (m->cfg.max_positions > 0 && T > m->cfg.max_positions)
+		return errf(e, "prompt: %d tokens, more than the model's limit of %d", T,
+			m->cfg.max_positions);
+	if (o && o->cache && (long)past + T > o->cache->cap)
+		return errf(e, "prompt: %d tokens after %d, more than the cache's %d positions",
+			T, past, o->cache->cap);
+
+	size_t limit = o && o->mem_limit ? o->mem_limit : FWD_DEFAULT_MEM_LIMIT;
+	size_t need = fwd_memory_needed(m, T, o);
+	if (need > limit)
+		return errf(e, "prompt: %d tokens need %zu MiB of working memory, more than "
+			"the limit of %zu MiB", T, need >> 20, limit >> 20);
+	return 0;
+}
+
+/* ---- capture ------------------------------------------------------------ */
+
+static void capture_alloc(const model_config *c, int i, int T, int span, fwd_layer_capture *lc)
+{
+	size_t t = T, sp = span;
+	lc->present = true;
+	lc->linear = c->layer_is_linear[i];
+	if (lc->linear) {
+		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
+		fwd_gdn_capture *g = &lc->gdn;
+		g->q = buf_get((nk * t * dk) * 4);
+		g->k = buf_get((nk * t * dk) * 4);
+		g->v = buf_get((nv * t * dv) * 4);
+		g->beta = buf_get((nv * t) * 4);
+		g->g = buf_get((nv * t) * 4);
+		g->implicit = buf_get((nv * t * sp) * 4);
+		g->out = buf_get((nv * t * dv) * 4);
+	} else {
+		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+		fwd_attn_capture *a = &lc->attn;
+		a->q = buf_get((nh * t * hd) * 4);
+		a->k = buf_get((nkv * sp * hd) * 4);
+		a->v = buf_get((nkv * sp * hd) * 4);
+		a->raw = buf_get((nh * t * sp) * 4);
+		a->scores = buf_get((nh * t * sp) * 4);
+		a->weights = buf_get((nh * t * sp) * 4);
+		a->gate = c->gated_q ? buf_get((nh * t * hd) * 4) : NULL;
+		a->out = buf_get((nh * t * hd) * 4);
+		a->x_in = buf_get((t * c->hidden_size) * 4);
+		a->delta = buf_get((t * c->hidden_size) * 4);
+		a->x_mid = buf_get((t * c->hidden_size) * 4);
+	}
+}
+
+void fwd_result_free(fwd_result *r)
+{
+	if (r->layers) {
+		for (int i = 0; i < r->num_layers; i++) {
+			fwd_attn_capture *a = &r->layers[i].attn;
+			fwd_gdn_capture *g = &r->layers[i].gdn;
+			buf_put(a->q); buf_put(a->k); buf_put(a->v); buf_put(a->raw); buf_put(a->scores);
+			buf_put(a->weights); buf_put(a->gate); buf_put(a->out);
+			buf_put(a->x_in); buf_put(a->delta); buf_put(a->x_mid);
+			buf_put(g->q); buf_put(g->k); buf_put(g->v); buf_put(g->beta); buf_put(g->g);
+			buf_put(g->implicit); buf_put(g->out);
+		}
+	}
+	buf_put(r->layers);
+	buf_put(r->logits);
+	buf_put(r->all_logits);
+	buf_put(r->resid);
+	memset(r, 0, sizeof *r);
+}
+
+/* ---- the pass ----------------------------------------------------------- */
+
+typedef struct norm_job {
+	float *dst;
+	const float *src, *w;
+	int n;
+	double eps;
+	bool zc;
+} norm_job;
+
+static void norm_rows(void *arg, int b, int e)
+{
+	const norm_job *j = arg;
+	for (int t = b; t < e; t++)
+		fwd_rmsnorm(j->dst + (size_t)t * j->n, j->src + (size_t)t * j->n, j->w, j->n, j->eps, j->zc);
+}
+
+/* dst[t] = RMSNorm(src[t]; w) for t < T, over the thread pool */
+static void norm_all(const fwd_state *s, float *dst, const float *src, const float *w, int T)
+{
+	norm_job j = { dst, src, w, s->c->hidden_size, s->c->rms_eps, s->c->zero_centred_norm };
+	pool_for(T, norm_rows, &j);
+}
+
+typedef struct silu_job {
+	float *g;
+	const float *u;
+	int width;
+} silu_job;
+
+static void silu_rows(void *arg, int b, int e)
+{
+	const silu_job *j = arg;
+	vec_silu_mul(j->g + (size_t)b * j->width, j->u + (size_t)b * j->width,
+		(size_t)(e - b) * j->width);
+}
+
+static bool cancelled(const fwd_options *o)
+{
+	return o->cancel && atomic_load(o->cancel) != 0;
+}
+
+int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
+	fwd_result *r, errbuf *e)
+{
+	const model_config *c = &m->cfg;
+	fwd_options def;
+	if (!o) {
+		fwd_options_init(&def);
+		o = &def;
+	}
+	memset(r, 0, sizeof *r);
+	if (fwd_check_length(m, T, o, e) < 0)
+		return -1;
+	for (int t = 0; t < T; t++)
+		if (ids[t] < 0 || ids[t] >= c->vocab_size)
+			return errf(e, "token id %d: out of range (the vocabulary has %d tokens)",
+				ids[t], c->vocab_size);
+	int H = c->hidden_size, I = c->intermediate_size, V = c->vocab_size;
+	fwd_cache *kv = o->cache;
+	fwd_state s;
+	memset(&s, 0, sizeof s);
+	s.m = m;
+	s.c = c;
+	s.T = T;
+	s.past = kv ? kv->len : 0;
+	s.span = s.past + T;
+	s.cache_cap = kv ? kv->cap : 0;
+	s.bf16 = o->precision == FWD_BF16;
+	s.x = buf_get((size_t)T * H * sizeof(float));
+	s.h = buf_get((size_t)T * H * sizeof(float));
+	float *mg = buf_get((size_t)T * I * sizeof(float));
+	float *mu = buf_get((size_t)T * I * sizeof(float));
+	float *normw = buf_get((size_t)(H > I ? H : I) * sizeof(float));
+
+	/* RoPE tables for positions p = past + t: angle p·inv_freq[i],
+	 * inv_freq[i] = θ^(−2i/rd), in double */
+	int half = c->rotary_dim / 2;
+	s.rope_cos = buf_get(((size_t)T * half + 1) * sizeof(float));
+	s.rope_sin = buf_get(((size_t)T * half + 1) * sizeof(float));
+	for (int i = 0; i < half; i++) {
+		double inv = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
+		for (int t = 0; t < T; t++) {
+			double p = (double)(s.past + t);
+			s.rope_cos[(size_t)t * half + i] = (float)cos(p * inv);
+			s.rope_sin[(size_t)t * half + i] = (float)sin(p * inv);
+		}
+	}
+
+	r->T = T;
+	r->past = s.past;
+	r->span = s.span;
+	r->vocab = V;
+	r->num_layers = c->num_layers;
+	r->layers = buf_get0(((size_t)c->num_layers) * (sizeof(fwd_layer_capture)));
+	for (int i = 0; i < c->num_layers; i++)
+		if (o->capture && o->capture[i])
+			capture_alloc(c, i, T, s.span, &r->layers[i]);
+	size_t nx = (size_t)T * H;
+	if (o->residuals)
+		r->resid = buf_get(nx * (size_t)(c->num_layers + 1) * sizeof(float));
+
+	pool_lock(o->threads);
+	int rc = 0;
+
+	/* x[t] = E[id_t] (no scaling). A tied embedding whose rows were given
+	 * back when the lm_head's panels were made is read from the panels
+	 * (the same BF16 values, 16 apart): reading the rows would fault their
+	 * pages back in, up to a megabyte of resident memory per token id. */
+	const uint16_t *tied_panels = m->w.lm_head.panels && m->w.lm_head.data == m->w.embed.data
+		? m->w.lm_head.panels : NULL;
+	for (int t = 0; t < T; t++) {
+		float *xt = s.x + (size_t)t * H;
+		if (tied_panels) {
+			for (int k = 0; k < H; k++)
+				xt[k] = bf16_to_f32(tied_panels[panel_index(H, ids[t], k)]);
+			continue;
+		}
+		tensor row = m->w.embed;
+		size_t esz = row.dtype == DT_F32 ? 4 : 2;
+		row.data = (const char *)m->w.embed.data + (size_t)ids[t] * H * esz;
+		fwd_widen(&row, xt, H);
+	}
+	if (r->resid)
+		memcpy(r->resid, s.x, nx * sizeof(float));
+
+	for (int i = 0; i < c->num_layers; i++) {
+		if (cancelled(o)) {
+			rc = FWD_CANCELLED;
+			break;
+		}
+		const layer_weights *lw = &m->w.layers[i];
+		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
+		s.lc = kv ? &kv->layers[i] : NULL;
+		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
+		fwd_widen(&lw->input_norm, normw, H);
+		norm_all(&s, s.h, s.x, normw, T);
+		if (c->layer_is_linear[i])
+			fwd_gdn(&s, lw, lc ? &lc->gdn : NULL);
+		else
+			fwd_attention(&s, lw, lc ? &lc->attn : NULL);
+		/* h = RMSNorm(x; post_attention_layernorm); x += W_down(SiLU(W_gate h) ⊙ W_up h) */
+		fwd_widen(&lw->post_norm, normw, H);
+		norm_all(&s, s.h, s.x, normw, T);
+		const tensor *w2[2] = { &lw->gate_proj, &lw->up_proj };
+		float *y2[2] = { mg, mu };
+		mm_tensors(w2, y2, 2, s.h, T, s.bf16);
+		silu_job sj = { mg, mu, I };
+		pool_for(T, silu_rows, &sj);
+		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
+		if (r->resid)
+			memcpy(r->resid + nx * (size_t)(i + 1), s.x, nx * sizeof(float));
+		if (o->progress)
+			o->progress(o->progress_ctx, i + 1, c->num_layers);
+	}
+
+	if (rc == 0) {
+		/* y = RMSNorm(x; norm); logits = lm_head · y (last position, or all) */
+		int first = o->all_logits ? 0 : T - 1;
+		int n = T - first;
+		fwd_widen(&m->w.final_norm, normw, H);
+		for (int t = first; t < T; t++)
+			fwd_rmsnorm(s.h + (size_t)(t - first) * H, s.x + (size_t)t * H, normw, H,
+				c->rms_eps, c->zero_centred_norm);
+		float *lg = buf_get((size_t)n * V * sizeof(float));
+		mm_tensor(&m->w.lm_head, s.h, n, lg, false, s.bf16);
+		r->logits = buf_get((size_t)V * sizeof(float));
+		memcpy(r->logits, lg + (size_t)(n - 1) * V, (size_t)V * sizeof(float));
+		if (o->all_logits)
+			r->all_logits = lg;
+		else
+			buf_put(lg);
+	}
+	pool_unlock();
+
+	buf_put(s.rope_sin);
+	buf_put(s.rope_cos);
+	buf_put(normw);
+	buf_put(mu);
+	buf_put(mg);
+	buf_put(s.h);
+	buf_put(s.x);
+	if (rc == FWD_CANCELLED) {
+		fwd_result_free(r);
+		errf(e, "cancelled");
+	}
+	/* NaN or Inf in the weights poisons the output: say which tensor holds
+	 * it (the loader checks only the small vectors up front) */
+	for (int v = 0; rc == 0 && v < V; v++) {
+		if (!isfinite(r->logits[v])) {
+			if (model_find_nonfinite(m, e) == 0)
+				errf(e, "%s: the forward pass gave a non-finite logit", m->dir);
+			fwd_result_free(r);
+			rc = -1;
+		}
+	}
+	/* the layers before a cancel have appended their positions, the later
+	 * ones not: a cache in that state is of no use, start it again */
+	if (kv) {
+		if (rc == 0)
+			kv->len += T;
+		else
+			fwd_cache_clear(kv);
+	}
+	return rc;
+}
+
+/* ---- top-k -------------------------------------------------------------- */
+
+int fwd_top_k(const float *logits, int vocab, int k, int *ids, float *probs)
+{
+	if (k > vocab)
+		k = vocab;
+	if (k <= 0)
+		return 0;
+	/* p_i = exp(l_i − max) / Σ exp(l_j − max), the sum in double */
+	float mx = -INFINITY;
+	for (int i = 0; i < vocab; i++)
+		if (logits[i] > mx)
+			mx = logits[i];
+	double sum = 0;
+	for (int i = 0; i < vocab; i++)
+		sum += exp((double)logits[i] - mx);
+	/* keep a sorted list of the k best (k is small) */
+	int n = 0;
+	for (int i = 0; i < vocab; i++) {
+		float l = logits[i];
+		if (n == k && !(l > logits[ids[n - 1]]))
+			continue;
+		int p = n < k ? n++ : k - 1;
+		while (p > 0 && l > logits[ids[p - 1]]) {
+			ids[p] = ids[p - 1];
+			p--;
+		}
+		ids[p] = i;
+	}
+	for (int j = 0; j < n; j++)
+		probs[j] = (float)(exp((double)logits[ids[j]] - mx) / sum);
+	return n;
+}
+
+const char *fwd_kernel_name(fwd_precision p)
+{
+	return mm_kernel_current(p == FWD_BF16)->name;
+}

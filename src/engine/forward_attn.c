@@ -1,0 +1,206 @@
+/* Gated full attention (docs/MODEL.md §3), batched over the prompt; with a
+ * cache the new queries attend to every cached key and the new keys and
+ * values are appended to it. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernels/bufcache.h"
+#include "engine/forward_int.h"
+#include "kernels/threads.h"
+#include "util/error.h"
+
+size_t fwd_attn_scratch(const model_config *c, int T, int span)
+{
+	size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+	size_t qrows = nh * hd * (c->gated_q ? 2 : 1);
+	/* qg, k, v (token-major), q/k/v/gate (head-major), a, the q/k norm
+	 * weights, and per head task a row of span keys and an output vector */
+	return 4 * ((size_t)T * (qrows + 2 * nkv * hd + (2 * nh + 2 * nkv) * hd + nh * hd) +
+		2 * hd + nh * ((size_t)span + hd));
+}
+
+typedef struct attn_job {
+	const fwd_state *s;
+	int nh, nkv, hd;
+	const float *q, *gate;   /* head-major [nh][T][hd] */
+	const float *k, *v;      /* head-major [nkv][kstride][hd], positions 0 .. span-1 */
+	int kstride;
+	float *a;                /* [T][nh·hd] output, gated */
+	fwd_attn_capture *cap;
+} attn_job;
+
+/* One query head j: s[t][u] = q_t·k_u / sqrt(hd) for keys u ≤ P = past + t,
+ * causal softmax in f32, a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
+static void attn_head(void *arg, int j)
+{
+	const attn_job *jb = arg;
+	int T = jb->s->T, hd = jb->hd, past = jb->s->past, span = jb->s->span;
+	int m = j / (jb->nh / jb->nkv); /* GQA: consecutive query heads share KV head m */
+	const float *q = jb->q + (size_t)j * T * hd;
+	const float *k = jb->k + (size_t)m * jb->kstride * hd;
+	const float *v = jb->v + (size_t)m * jb->kstride * hd;
+	const float scale = (float)(1.0 / sqrt((double)hd));
+	float *p = buf_get((size_t)span * sizeof(float));
+	float *o = buf_get((size_t)hd * sizeof(float));
+	fwd_attn_capture *cap = jb->cap;
+	for (int t = 0; t < T; t++) {
+		const float *qt = q + (size_t)t * hd;
+		size_t row = ((size_t)j * T + t) * span;
+		int P = past + t; /* this query's position: it sees keys 0..P */
+		float mx = -INFINITY;
+		for (int u = 0; u <= P; u++) {
+			float raw = vec_dot(qt, k + (size_t)u * hd, hd);
+			p[u] = raw * scale;
+			if (p[u] > mx)
+				mx = p[u];
+			if (cap) {
+				cap->raw[row + u] = raw;
+				cap->scores[row + u] = p[u];
+			}
+		}
+		if (cap) {
+			/* above the diagonal: the raw product exists, the mask removes it */
+			for (int u = P + 1; u < span; u++) {
+				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
+				cap->scores[row + u] = -INFINITY;
+				cap->weights[row + u] = 0;
+			}
+		}
+		/* P[t][u] = exp(s - max) / Σ exp(s - max) */
+		float sum = 0;
+		for (int u = 0; u <= P; u++) {
+			p[u] = expf(p[u] - mx);
+			sum += p[u];
+		}
+		float inv = 1.0f / sum;
+		memset(o, 0, (size_t)hd * sizeof(float));
+		for (int u = 0; u <= P; u++) {
+			p[u] *= inv;
+			vec_axpy(o, p[u], v + (size_t)u * hd, hd);
+		}
+		if (cap) {
+			memcpy(cap->weights + row, p, (size_t)(P + 1) * sizeof(float));
+			memcpy(cap->out + ((size_t)j * T + t) * hd, o, (size_t)hd * sizeof(float));
+		}
+		/* a[t] = [a_0 | a_1 | ...] ⊙ σ(gate) */
+		float *at = jb->a + (size_t)t * jb->nh * hd + (size_t)j * hd;
+		if (jb->gate) {
+			const float *gt = jb->gate + ((size_t)j * T + t) * hd;
+			for (int d = 0; d < hd; d++)
+				at[d] = o[d] * gt[d];
+		} else {
+			memcpy(at, o, (size_t)hd * sizeof(float));
+		}
+	}
+	buf_put(o);
+	buf_put(p);
+}
+
+/* In place on x[hd]: rotate pairs (i, i+half) of the first rd dims by angle
+ * p·inv_freq[i] (rotate-half convention, docs/MODEL.md §2.3). */
+static void rope_apply(float *x, const float *cs, const float *sn, int half)
+{
+	for (int i = 0; i < half; i++) {
+		float a = x[i], b = x[i + half];
+		x[i] = a * cs[i] - b * sn[i];
+		x[i + half] = b * cs[i] + a * sn[i];
+	}
+}
+
+void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
+{
+	const model_config *c = s->c;
+	int T = s->T;
+	int nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
+	int half = c->rotary_dim / 2;
+	int qrows = nh * hd * (c->gated_q ? 2 : 1);
+	float *qg = buf_get((size_t)T * qrows * sizeof(float));
+	float *kt = buf_get((size_t)T * nkv * hd * sizeof(float));
+	float *vt = buf_get((size_t)T * nkv * hd * sizeof(float));
+	float *q = buf_get((size_t)nh * T * hd * sizeof(float));
+	/* keys and values head-major: into the cache after its past positions, or
+	 * a buffer of this pass's T */
+	int past = s->past, span = s->span;
+	int kstride = s->lc ? s->cache_cap : T;
+	float *k = s->lc ? s->lc->k : buf_get((size_t)nkv * T * hd * sizeof(float));
+	float *v = s->lc ? s->lc->v : buf_get((size_t)nkv * T * hd * sizeof(float));
+	float *gate = c->gated_q ? buf_get((size_t)nh * T * hd * sizeof(float)) : NULL;
+	float *a = buf_get((size_t)T * nh * hd * sizeof(float));
+	float *qn = buf_get((size_t)hd * sizeof(float));
+	float *kn = buf_get((size_t)hd * sizeof(float));
+	fwd_widen(&lw->q_norm, qn, hd);
+	fwd_widen(&lw->k_norm, kn, hd);
+
+	/* 1-2: qg = Wq·h, k = Wk·h, v = Wv·h for all tokens at once */
+	const tensor *w3[3] = { &lw->q_proj, &lw->k_proj, &lw->v_proj };
+	float *y3[3] = { qg, kt, vt };
+	mm_tensors(w3, y3, 3, s->h, T, s->bf16);
+
+	/* 3-4: per head: q_j = [q_j | gate_j] rows split, RMSNorm, RoPE; head-major copies */
+	for (int t = 0; t < T; t++) {
+		const float *cs = s->rope_cos + (size_t)t * half;
+		const float *sn = s->rope_sin + (size_t)t * half;
+		for (int j = 0; j < nh; j++) {
+			const float *src = qg + (size_t)t * qrows + (size_t)j * hd * (c->gated_q ? 2 : 1);
+			float *dq = q + ((size_t)j * T + t) * hd;
+			fwd_rmsnorm(dq, src, qn, hd, c->rms_eps, c->zero_centred_norm);
+			rope_apply(dq, cs, sn, half);
+			if (gate) {
+				float *dg = gate + ((size_t)j * T + t) * hd;
+				for (int d = 0; d < hd; d++)
+					dg[d] = fwd_sigmoid(src[hd + d]);
+			}
+		}
+		for (int m = 0; m < nkv; m++) {
+			size_t at = ((size_t)m * kstride + past + t) * hd;
+			fwd_rmsnorm(k + at, kt + (size_t)t * nkv * hd + (size_t)m * hd, kn, hd,
+				c->rms_eps, c->zero_centred_norm);
+			rope_apply(k + at, cs, sn, half);
+			memcpy(v + at, vt + (size_t)t * nkv * hd + (size_t)m * hd,
+				(size_t)hd * sizeof(float));
+		}
+	}
+
+	/* 5-7: every query head in parallel */
+	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, a, cap };
+	pool_run(attn_head, &jb, nh);
+	if (cap) {
+		memcpy(cap->q, q, (size_t)nh * T * hd * sizeof(float));
+		for (int m = 0; m < nkv; m++) {
+			size_t from = (size_t)m * kstride * hd, to = (size_t)m * span * hd;
+			memcpy(cap->k + to, k + from, (size_t)span * hd * sizeof(float));
+			memcpy(cap->v + to, v + from, (size_t)span * hd * sizeof(float));
+		}
+		if (gate)
+			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
+	}
+
+	/* 8: x += Wo·(a ⊙ σ(gate)). Captured: the stream before and after, and
+	 * the product on its own. The accumulating kernel adds each finished dot
+	 * product to x, so computing the product first and adding it here gives
+	 * the same bits (test_forward compares logits with and without capture
+	 * with memcmp) */
+	size_t nx = (size_t)T * c->hidden_size;
+	if (cap) {
+		memcpy(cap->x_in, s->x, nx * sizeof(float));
+		mm_tensor(&lw->o_proj, a, T, cap->delta, false, s->bf16);
+		for (size_t i = 0; i < nx; i++)
+			s->x[i] += cap->delta[i];
+		memcpy(cap->x_mid, s->x, nx * sizeof(float));
+	} else {
+		mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
+	}
+	buf_put(kn);
+	buf_put(qn);
+	buf_put(a);
+	buf_put(gate);
+	if (!s->lc) {
+		buf_put(v);
+		buf_put(k);
+	}
+	buf_put(q);
+	buf_put(vt);
+	buf_put(kt);
+	buf_put(qg);
+}

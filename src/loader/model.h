@@ -1,0 +1,128 @@
+/* The model as loaded from a Hugging Face checkpoint directory: configuration
+ * (config.json) and weights (safetensors, memory-mapped, never copied).
+ * Field meanings and defaults: docs/MODEL.md §6, §7 and §9.
+ *
+ * Contract between the loader (model_load: json, safetensors, config, HF cache)
+ * and the compute side (forward pass, kernels, capture).
+ *
+ * Loader guarantees (src/loader/load.c; contract unchanged):
+ *  - after model_load returns 0 every tensor of layer_weights that the layer's
+ *    kind needs is present with exactly the shape of docs/MODEL.md §7.2 computed
+ *    from cfg (the other kind's tensors are absent: data NULL, ndim 0);
+ *    q_proj has nh·hd·2 rows when gated_q, else nh·hd;
+ *  - dtype is F32, F16 or BF16 per tensor (mixed files happen); data is
+ *    aligned to the element size (mapped, or copied once if a file had it
+ *    misaligned) and little-endian, row-major;
+ *  - 1-D tensors (norms, A_log, dt_bias) contain no NaN/Inf;
+ *  - lm_head is a copy of embed's descriptor when tie_embeddings;
+ *  - tensor names point into the mapped headers: valid until model_free;
+ *  - cfg.head_dim is required in config.json (no H/nh fallback);
+ *    cfg.eos_ids merges text_config/top-level eos_token_id and
+ *    generation_config.json's; tokenizer_config.json's eos_token (a string)
+ *    is the tokenizer's to add.
+ * Loader modules: json.h (parser), safetensors.h (st_open), hfcache.h. */
+#ifndef ATTN_LOADER_MODEL_H
+#define ATTN_LOADER_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util/error.h"
+
+typedef enum { DT_F32, DT_F16, DT_BF16 } tensor_dtype;
+
+/* One tensor inside a mapped safetensors file. data points into the mapping.
+ * A tensor that is absent has data == NULL and ndim == 0. */
+typedef struct tensor {
+	const char *name; /* full name in the file */
+	tensor_dtype dtype;
+	int ndim;
+	int64_t shape[4];
+	const void *data;
+	size_t nbytes;
+	/* BF16 matrices: the same weights in 16-row panels (kernels/panels.h), or
+	 * NULL; set by model_panels_build */
+	const uint16_t *panels;
+} tensor;
+
+typedef enum { ARCH_QWEN35, ARCH_QWEN3 } model_arch;
+
+typedef struct model_config {
+	model_arch arch;
+	char architecture[64]; /* the architectures[0] string, e.g. "Qwen3_5ForConditionalGeneration" */
+	int vocab_size;
+	int hidden_size;       /* H */
+	int intermediate_size; /* MLP width */
+	int num_layers;
+	bool *layer_is_linear; /* [num_layers]: true = GatedDeltaNet, false = full attention */
+	/* full attention */
+	int num_heads;    /* nh */
+	int num_kv_heads; /* nkv */
+	int head_dim;     /* hd */
+	bool gated_q;           /* q_proj rows interleave [q_j | gate_j] per head (Qwen3.5) */
+	bool zero_centred_norm; /* RMSNorm multiplies by (1 + w) (Qwen3.5) rather than w */
+	int rotary_dim;         /* int(hd · partial_rotary_factor) */
+	double rope_theta;
+	/* GatedDeltaNet */
+	int lin_k_heads; /* nk */
+	int lin_v_heads; /* nv, a multiple of nk */
+	int lin_k_dim;   /* dk */
+	int lin_v_dim;   /* dv */
+	int lin_conv_kernel; /* K */
+	double rms_eps;
+	bool tie_embeddings;
+	int max_positions;
+	int eos_ids[8];
+	int n_eos;
+} model_config;
+
+typedef struct layer_weights {
+	tensor input_norm, post_norm;          /* [H] */
+	tensor gate_proj, up_proj, down_proj;  /* MLP */
+	/* full-attention layers */
+	tensor q_proj, k_proj, v_proj, o_proj, q_norm, k_norm;
+	/* GatedDeltaNet layers */
+	tensor in_qkv, in_z, in_b, in_a, conv1d, dt_bias, A_log, lin_norm, out_proj;
+} layer_weights;
+
+typedef struct model_weights {
+	tensor embed;      /* [V, H] */
+	tensor final_norm; /* [H] */
+	tensor lm_head;    /* [V, H]; equals embed when tied */
+	layer_weights *layers; /* [num_layers] */
+} model_weights;
+
+struct st_files; /* the mapped safetensors files (loader's business) */
+
+typedef struct model {
+	char *dir;  /* resolved checkpoint directory */
+	char *name; /* for display: the repo id or the directory's name */
+	model_config cfg;
+	model_weights w;
+	struct st_files *files;
+	void *panel_mem; /* every tensor's panels, one allocation (or NULL) */
+	size_t panel_bytes;
+} model;
+
+/* Load config.json and map the weights of the checkpoint at path_or_repo: a
+ * directory, or a Hugging Face repo id "ORG/NAME" found in the local cache.
+ * Validates every header and every shape against the config. */
+int model_load(model *m, const char *path_or_repo, errbuf *e);
+void model_free(model *m);
+
+/* Whether [p, p + n) lies in a mapped checkpoint file (not in an aligned
+ * copy of a misaligned tensor): pages that can be given back and read
+ * again from the file. */
+bool model_weights_mapped(const model *m, const void *p, size_t n);
+
+/* Find a NaN or Inf among the F32/F16/BF16 weights of every file (a full
+ * scan, so only after an output came out non-finite). Returns -1 with
+ * "FILE: tensor NAME: element I is NaN" for the first one, or 0. */
+int model_find_nonfinite(const model *m, errbuf *e);
+
+/* Read element i of a 1-D view of t as float (widening BF16/F16). Slow; for
+ * small tensors (norm weights, A_log, dt_bias) and tests, not for kernels. */
+float tensor_get(const tensor *t, size_t i);
+
+#endif
