@@ -36,7 +36,7 @@ void live_prepare_gen(app *a)
 	int S = g->T0 + g->n;
 	if (a->ex.gen_row >= S)
 		a->ex.gen_row = -1;
-	a->ex.gen_col = clampi(a->ex.gen_col, 0, S > 0 ? S - 1 : 0);
+	a->ex.gen_col = clampi(a->ex.gen_col, -1, S > 0 ? S - 1 : 0); /* -1: the diagonal */
 }
 
 static void restart(app *a)
@@ -45,6 +45,7 @@ static void restart(app *a)
 	if (run)
 		live_gen_restart(&a->ex.gen, &a->live.s, run, NULL);
 	a->ex.gen_row = -1;
+	a->ex.gen_col = -1;
 }
 
 /* Why no token can be asked for, in the footer (NULL: one can). */
@@ -82,7 +83,9 @@ bool live_gen_key(app *a, int act, int key)
 			g->stream_left++;
 		else
 			g->stream_left = LIVE_GEN_STREAM;
+		/* the window follows the newest row and its diagonal */
 		a->ex.gen_row = -1;
+		a->ex.gen_col = -1;
 		return true;
 	case 'r': /* back to the prompt, same seed: the same continuation again */
 		restart(a);
@@ -108,11 +111,12 @@ bool live_gen_key(app *a, int act, int key)
 		/* the map's cursor over prompt and new rows */
 		int S = g->T0 + g->n;
 		int row = a->ex.gen_row < 0 ? S - 1 : a->ex.gen_row;
+		int col = a->ex.gen_col < 0 ? row : a->ex.gen_col;
 		switch (act) {
 		case ACT_UP: a->ex.gen_row = clampi(row - 1, 0, S - 1); return true;
 		case ACT_DOWN: a->ex.gen_row = clampi(row + 1, 0, S - 1); return true;
-		case ACT_PREV: a->ex.gen_col = clampi(a->ex.gen_col - 1, 0, S - 1); return true;
-		case ACT_NEXT: a->ex.gen_col = clampi(a->ex.gen_col + 1, 0, S - 1); return true;
+		case ACT_PREV: a->ex.gen_col = clampi(col - 1, 0, S - 1); return true;
+		case ACT_NEXT: a->ex.gen_col = clampi(col + 1, 0, S - 1); return true;
 		}
 	}
 	return live_cell_key(a, act, key); /* Esc cancels a pass; layer and head */
@@ -152,7 +156,7 @@ void live_prepare_neuron(app *a)
 	a->lsel.layer = L;
 	int h = clampi(a->lsel.head, 0, c->num_heads - 1);
 	int i = a->lsel.row < 0 || a->lsel.row >= run->T ? run->T - 1 : a->lsel.row;
-	int j = clampi(a->lsel.col, 0, run->T - 1);
+	int j = a->lsel.col < 0 ? i : clampi(a->lsel.col, 0, run->T - 1); /* -1: the diagonal */
 	x->nc_layer = L;
 	x->nc_head = h;
 	x->nc_ok = neuron_from_capture(&x->nc, c, &run->r.layers[L].attn, run->T, 0, h, i, j,

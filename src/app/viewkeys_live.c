@@ -55,6 +55,7 @@ static void clamp_sel(app *a)
 		/* a new run: the cursor on the row that predicts, heads closed */
 		s->serial = run->serial;
 		s->row = -1;
+		s->col = -1;
 		s->zoom = false;
 	}
 	if (s->layer < 0 || s->layer >= c->num_layers)
@@ -68,7 +69,7 @@ static void clamp_sel(app *a)
 	int T = shown_T(a);
 	if (s->row >= T)
 		s->row = T - 1;
-	s->col = clampi(s->col, 0, T - 1);
+	s->col = clampi(s->col, -1, T - 1); /* -1: the diagonal of the cursor's row */
 	s->pos = clampi(s->pos, 0, T > 1 ? T - 2 : 0);
 	s->stage = clampi(s->stage, 0, LIVE_REPLAY_STAGES - 1);
 	s->temp_idx = clampi(s->temp_idx, 0, LIVE_NTEMPS - 1);
@@ -218,11 +219,12 @@ static bool cell_arrows(app *a, int act)
 	int T = shown_T(a);
 	live_sel *s = &a->lsel;
 	int row = s->row < 0 ? T - 1 : s->row;
+	int col = s->col < 0 ? row : s->col; /* on the diagonal until moved off it */
 	switch (act) {
 	case ACT_UP: s->row = clampi(row - 1, 0, T - 1); return true;
 	case ACT_DOWN: s->row = clampi(row + 1, 0, T - 1); return true;
-	case ACT_PREV: s->col = clampi(s->col - 1, 0, T - 1); return true;
-	case ACT_NEXT: s->col = clampi(s->col + 1, 0, T - 1); return true;
+	case ACT_PREV: s->col = clampi(col - 1, 0, T - 1); return true;
+	case ACT_NEXT: s->col = clampi(col + 1, 0, T - 1); return true;
 	}
 	return false;
 }
@@ -250,7 +252,11 @@ static bool edit_key(app *a, int key)
 	live_state *ls = &a->live;
 	live_editor *ed = &ls->ed;
 	switch (key) {
-	case KEYC_ENTER: live_state_run(ls); return true;
+	case KEYC_ENTER:
+		/* run, and give the keys back: < > , . choose layer and head again */
+		live_state_run(ls);
+		a->lsel.editing = false;
+		return true;
 	case KEYC_ESC:
 		if (live_state_running(ls))
 			live_cancel(&ls->s);
@@ -258,9 +264,9 @@ static bool edit_key(app *a, int key)
 			a->lsel.editing = false;
 		return true;
 	case KEYC_TAB:
-		/* prompt -> map */
+		/* prompt -> text */
 		a->lsel.editing = false;
-		a->vs.focused = true;
+		a->vs.focused = false;
 		return true;
 	case KEYC_CTRL_U: led_set(ed, ""); return true;
 	case KEYC_LEFT: led_left(ed); return true;
@@ -291,11 +297,14 @@ bool live_run_key(app *a, int act, int key)
 		a->vs.focused = false;
 		return true;
 	case ACT_FOCUS:
-		/* text -> prompt (editing) -> map -> text */
-		if (a->vs.focused)
+		/* text -> map -> prompt (editing) -> text: the map first, as on
+		 * every other step with a heatmap */
+		if (a->vs.focused) {
 			a->vs.focused = false;
-		else
 			s->editing = true;
+		} else {
+			a->vs.focused = true;
+		}
 		return true;
 	case ACT_OPEN:
 		live_state_run(&a->live);

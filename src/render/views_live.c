@@ -18,6 +18,7 @@ void live_sel_init(live_sel *s)
 	s->layer = -1;
 	s->ilayer = -1;
 	s->row = -1;    /* the last row: the one that predicts */
+	s->col = -1;    /* the row's own column: the diagonal */
 	s->motion = true;
 }
 
@@ -108,19 +109,27 @@ static int div_index(double t)
 	return (int)k + 3;
 }
 
-/* The first of n shown out of T so that cur (or, when cur < 0, the end
- * `pref`) is inside the window. */
-static int window_start(int T, int n, int cur, int pref)
+/* The first of n rows shown out of T: the cursor's row at the bottom (the
+ * last row without a cursor), so the window follows the cursor and the
+ * newest rows. */
+static int rows_start(int T, int n, int cur)
 {
-	int at = cur >= 0 ? cur : pref;
-	int s = at - n + 1;
-	if (cur < 0 && pref < n)
-		s = 0;
-	if (s < 0)
-		s = 0;
-	if (s > T - n)
-		s = T - n;
-	return s;
+	int s = (cur >= 0 ? cur : T - 1) - n + 1;
+	return s < 0 ? 0 : s > T - n ? T - n : s;
+}
+
+/* The first of n columns shown out of T for rows r0..r1: the diagonal of
+ * the last row shown at the right edge (where previous-token and self
+ * heads put their weight), moved left only as far as the cursor's column
+ * needs. */
+static int cols_start(int T, int n, int r1, int cur)
+{
+	int s = r1 - n + 1;
+	if (cur >= 0 && cur < s)
+		s = cur;
+	if (cur >= 0 && cur > s + n - 1)
+		s = cur - n + 1;
+	return s < 0 ? 0 : s > T - n ? T - n : s;
 }
 
 int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
@@ -163,10 +172,8 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	int ch = 1;
 	if (cw >= 8 && nr == T)
 		ch = 3 * T <= room && cw >= 12 ? 3 : 2 * T <= room ? 2 : 1;
-	/* the window follows the cursor; without one it shows the last rows
-	 * and the columns up to the diagonal of the last row shown */
-	int r0 = window_start(T, nr, hm->cur_row, T - 1);
-	int c0 = window_start(T, nc, hm->cur_col, r0 + nr - 1);
+	int r0 = rows_start(T, nr, hm->cur_row);
+	int c0 = cols_start(T, nc, r0 + nr - 1, hm->cur_col);
 	double scale = 1;
 	if (hm->is_signed) {
 		scale = 0;

@@ -26,7 +26,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	/* the cursor, clamped to this run (the window always contains it, so
 	 * the read-out below never names a cell that is not on screen) */
 	int i = sel->row < 0 || sel->row >= T ? T - 1 : sel->row;
-	int j = sel->col < 0 ? 0 : sel->col >= T ? T - 1 : sel->col;
+	int j = sel->col < 0 ? i : sel->col >= T ? T - 1 : sel->col; /* -1: the diagonal */
 	live_selector_line(c, r, y++, ctx, &ls->s, layer, h);
 	if (!lc->present) {
 		cv_text(c, r, r->x, y, vl(ctx, "(layer not captured)", "（此层未捕获）"), CV_BOLD, CV_BAD);

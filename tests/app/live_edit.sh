@@ -1,6 +1,6 @@
 #!/bin/sh
 # The prompt editor of the live run, headless: outside editing mode ? q < >
-# , . m are commands; e (or Tab from the text, or a click on the prompt)
+# , . m are commands; e (or Tab from the map, or a click on the prompt)
 # starts editing, and then every key types, q and ? included; Esc stops;
 # Ctrl-U clears; the prediction is shown after the prompt, never added to
 # it; Enter runs the edited text; Up brings back the history; [ ] change the
@@ -39,7 +39,7 @@ expect run last '> The cat sat on the mat and' "the edited prompt is not the one
 expect_not run last 'mat mat' "the prediction became part of the prompt"
 expect_not run last 'EDITING' "Esc did not leave the editor"
 # history: Up while editing brings back the previous prompt
-keys hist --live --keys 'e<End> mat<Enter><Up><Up>'
+keys hist --live --keys 'e<End> mat<Enter>e<Up><Up>'
 expect hist last '> The cat sat on the$' "Up did not bring back the first prompt"
 # Ctrl-U clears
 keys clear --live --keys 'e<C-u>'
@@ -49,12 +49,14 @@ keys temp --live --keys ']][[['
 expect temp 1 'T=1.50' "] did not raise the temperature"
 expect temp last 'T=0.75' "[ did not lower it"
 
-# the lesson's run step: the first Tab starts editing (as its Keys line
-# says), typed letters go into the prompt
-keys tab --lesson live-model --step $(step_of live-model live-run) --keys '<Tab>xyz<Tab>'
-expect tab 1 'EDITING' "the first Tab did not start editing"
-expect tab 4 '│ > The cat sat on thexyz' "typed letters after Tab did not go into the prompt"
-expect tab last 'widget has focus' "Tab from the editor did not focus the map"
+# the lesson's run step: Tab focuses the heatmap first (as on every step
+# with a map), the second Tab the prompt, where typed letters go in; Tab
+# from the editor gives the keys back to the text
+keys tab --lesson live-model --step $(step_of live-model live-run) --keys '<Tab><Tab>xyz<Tab>'
+expect tab 1 'widget has focus' "the first Tab did not focus the map"
+expect tab 2 'EDITING' "the second Tab did not start editing"
+expect tab 5 '│ > The cat sat on thexyz' "typed letters after Tab did not go into the prompt"
+expect_not tab last 'EDITING' "Tab from the editor did not leave it"
 # outside editing m, < and . are commands
 keys cmd --lesson live-model --step $(step_of live-model live-run) --keys 'm.<lt>'
 expect cmd 2 'head 1 \(0-' ". did not change the head"

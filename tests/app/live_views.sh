@@ -16,7 +16,7 @@ expect lay 3 'full attn  head 0 \(0-' ", did not go back"
 expect lay 4 'layer [0-9]+ \(0-[0-9]+\) GatedDeltaNet' "< did not reach the GatedDeltaNet layer below"
 expect lay 4 'No softmax matrix' "the GatedDeltaNet layer does not say there is no softmax"
 expect lay 4 'rows need not sum'
-expect lay 4 "w\[[0-9]+ '.*', 0 '.*'\] = -?[0-9]"
+expect lay 4 "w\[4 '.*', 4 '.*'\] = -?[0-9]" "the cursor does not start on the last row's diagonal"
 expect lay 5 'layer [0-9]+ \(0-[0-9]+\) full attn' "> did not come back to a full layer"
 expect lay 6 'widget has focus'
 expect lay 15 'masked: weight exactly 0' "moving right past the diagonal does not reach a masked cell"
