@@ -2,6 +2,11 @@
  *              [--layer L|all] [--head H|all] [--top K] [--logits]
  *              [--generate N [--temperature T] [--top-k K] [--top-p P] [--seed S]]
  *              [--format text|json|csv] [--threads N] [--precision f32|bf16]
+ *              [--ablate L.H[,L.H...]] [--lens]
+ *              [(--patch-prompt P | --patch-token-ids IDS) --patch-layer L]
+ *
+ * The causal options (ablation, the logit lens, activation patching) are
+ * run_causal.c's.
  *
  * With --generate N, N more tokens follow the prompt, one pass of one token
  * each (run_generate.c).
@@ -27,6 +32,7 @@
 
 #include "cli/cli_util.h"
 #include "cli/commands.h"
+#include "cli/run_causal.h"
 #include "cli/run_generate.h"
 #include "engine/forward.h"
 #include "kernels/panels.h"
@@ -40,7 +46,8 @@
 static const char usage_line[] =
 	"usage: attnstep run [--model M] (--prompt P | --token-ids 1,2,3) [--layer L|all] "
 	"[--head H|all] [--top K] [--logits] [--generate N [--temperature T] [--top-k K] "
-	"[--top-p P] [--seed S]] [--format text|json|csv] [--threads N] [--precision f32|bf16]";
+	"[--top-p P] [--seed S]] [--format text|json|csv] [--threads N] [--precision f32|bf16] "
+	"[--ablate L.H[,L.H...]] [--lens] [(--patch-prompt P | --patch-token-ids IDS) --patch-layer L]";
 
 static const char help_text[] =
 	"\n"
@@ -58,7 +65,17 @@ static const char help_text[] =
 	"                     the same seed gives the same tokens\n"
 	"Without --temperature, --top-k and --top-p the tokens are greedy: the most probable\n"
 	"each time. Each generated token is reported with its probability under the\n"
-	"distribution it was drawn from and that distribution's --top K entries.\n";
+	"distribution it was drawn from and that distribution's --top K entries.\n"
+	"\n"
+	"  --ablate L.H,...   set those heads' outputs to 0 at every position (layer L,\n"
+	"                     head H: a query head of a full-attention layer, a value\n"
+	"                     head of a GatedDeltaNet layer); every pass of the command\n"
+	"  --lens             the logit lens: the last position's stream after each layer\n"
+	"                     through the final norm and the lm_head, --top K per layer\n"
+	"  --patch-prompt P / --patch-token-ids IDS with --patch-layer L\n"
+	"                     run that second input, then the prompt with its last\n"
+	"                     position's stream after layer L replaced by the second\n"
+	"                     input's last position's (activation patching)\n";
 
 enum { FMT_TEXT, FMT_JSON, FMT_CSV };
 
@@ -171,7 +188,7 @@ static void text_matrix(matrix_out *mo, int layer, int head, bool lin, const flo
 
 static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel, const run_gen *gen)
+	bool logits, const run_sel *sel, const run_gen *gen, const run_causal *cz)
 {
 	const model_config *c = &m->cfg;
 	sb_puts(o, "{\n  \"model\": {\"name\": ");
@@ -200,6 +217,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 		sb_puts(o, "}");
 	}
 	sb_puts(o, "],\n");
+	run_causal_json(o, cz, c, tk);
 	if (gen)
 		run_gen_json(o, gen, c, tk);
 	if (logits) {
@@ -251,7 +269,7 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 
 static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel, const run_gen *gen)
+	bool logits, const run_sel *sel, const run_gen *gen, const run_causal *cz)
 {
 	const model_config *c = &m->cfg;
 	sb_puts(o, "record,layer,head,row,col,id,text,value\n");
@@ -273,6 +291,7 @@ static void write_csv(strbuf *o, const model *m, const tokenizer *tk, const int 
 		cli_json_num(o, prob[k]);
 		sb_putc(o, '\n');
 	}
+	run_causal_csv(o, cz, c, tk);
 	if (gen)
 		run_gen_csv(o, gen, tk);
 	if (logits)
@@ -297,7 +316,8 @@ static void plain_token(strbuf *o, const tokenizer *tk, const char *s, size_t l)
 
 static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int *ids,
 	int T, const fwd_result *r, const int *top, const float *prob, int ntop,
-	bool logits, const run_sel *sel, fwd_precision prec, const run_gen *gen)
+	bool logits, const run_sel *sel, fwd_precision prec, const run_gen *gen,
+	const run_causal *cz)
 {
 	const model_config *c = &m->cfg;
 	int nfull = 0;
@@ -327,6 +347,7 @@ static void write_text(strbuf *o, const model *m, const tokenizer *tk, const int
 		plain_token(o, tk, s, l);
 		sb_putc(o, '\n');
 	}
+	run_causal_text(o, cz, c, tk);
 	if (gen)
 		run_gen_text(o, gen, c, tk);
 	if (logits) {
@@ -358,6 +379,7 @@ int cmd_run(int argc, char **argv)
 	const char *prec_s = "f32";
 	const char *gen_s = NULL, *temp_s = NULL, *topk_s = NULL, *topp_s = NULL, *seed_s = NULL;
 	bool want_logits = false;
+	run_causal cz = {0};
 	errbuf e;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -368,6 +390,10 @@ int cmd_run(int argc, char **argv)
 		}
 		if (strcmp(a, "--logits") == 0) {
 			want_logits = true;
+			continue;
+		}
+		if (strcmp(a, "--lens") == 0) {
+			cz.lens = true;
 			continue;
 		}
 		/* common options with no meaning for run */
@@ -381,6 +407,8 @@ int cmd_run(int argc, char **argv)
 			{"--format", &format}, {"--threads", &threads_s}, {"--precision", &prec_s},
 			{"--lang", &ignored}, {"--generate", &gen_s}, {"--temperature", &temp_s},
 			{"--top-k", &topk_s}, {"--top-p", &topp_s}, {"--seed", &seed_s},
+			{"--ablate", &cz.ablate_s}, {"--patch-prompt", &cz.patch_prompt},
+			{"--patch-token-ids", &cz.patch_ids_s}, {"--patch-layer", &cz.patch_layer_s},
 		};
 		int took = cli_take_value(argc, argv, &i, vals, sizeof vals / sizeof vals[0], "run", &e);
 		if (took < 0) {
@@ -402,6 +430,10 @@ int cmd_run(int argc, char **argv)
 		err_printf("run: --format must be text, json or csv, not '%s'", format);
 		return EXIT_USAGE;
 	}
+	if (run_causal_check(&cz, &e)) {
+		err_print(&e);
+		return EXIT_USAGE;
+	}
 	fwd_precision prec;
 	if (cli_precision(prec_s, &prec, &e)) {
 		err_print(&e);
@@ -410,6 +442,11 @@ int cmd_run(int argc, char **argv)
 	run_gen gen = {0};
 	if (run_gen_parse(&gen.opts, gen_s, temp_s, topk_s, topp_s, seed_s, &e)) {
 		err_print(&e);
+		return EXIT_USAGE;
+	}
+	if (gen.opts.n > 0 && (cz.lens || cz.patch_layer_s)) {
+		err_printf("run: --lens and --patch-layer read one pass over the prompt; "
+			"they cannot be combined with --generate");
 		return EXIT_USAGE;
 	}
 	long ntop, nthreads = default_threads();
@@ -532,6 +569,12 @@ int cmd_run(int argc, char **argv)
 	o.threads = (int)nthreads;
 	o.precision = prec;
 	o.capture = cap;
+	if (run_causal_prepare(&cz, &m, tk, &o, &e) || run_causal_patch_source(&cz, &m, &o, &e)) {
+		err_print(&e);
+		free(cap);
+		tok_free(tk);
+		goto usage_fail;
+	}
 	fwd_result r;
 	generator gn;
 	int rc;
@@ -578,19 +621,21 @@ int cmd_run(int argc, char **argv)
 	int *top = xmalloc(sizeof(int) * (size_t)(k + 1));
 	float *prob = xmalloc(sizeof(float) * (size_t)(k + 1));
 	k = fwd_top_k(r.logits, r.vocab, k, top, prob);
+	run_causal_lens(&cz, &m, &r, k, &o);
 	strbuf out = {0};
 	if (fmt == FMT_JSON)
-		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp);
+		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp, &cz);
 	else if (fmt == FMT_CSV)
-		write_csv(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp);
+		write_csv(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp, &cz);
 	else
-		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec, gp);
+		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec, gp, &cz);
 	int status = EXIT_OK;
 	if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
 		err_printf("cannot write to standard output: %s", strerror(errno));
 		status = EXIT_FAIL;
 	}
 	sb_free(&out);
+	run_causal_free(&cz);
 	run_gen_free(&gen);
 	free(prob);
 	free(top);
@@ -602,6 +647,7 @@ int cmd_run(int argc, char **argv)
 	return status;
 
 usage_fail:
+	run_causal_free(&cz);
 	model_free(&m);
 	free(ids);
 	return EXIT_USAGE;

@@ -19,6 +19,7 @@ void fwd_options_init(fwd_options *o)
 	memset(o, 0, sizeof *o);
 	o->threads = 1;
 	o->precision = FWD_F32;
+	o->patch_layer = -1;
 }
 
 /* ---- small maths -------------------------------------------------------- */
@@ -332,6 +333,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		const layer_weights *lw = &m->w.layers[i];
 		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
 		s.lc = kv ? &kv->layers[i] : NULL;
+		s.ablate = o->ablate ? o->ablate[i] : NULL;
 		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
 		fwd_widen(&lw->input_norm, normw, H);
 		norm_all(&s, s.h, s.x, normw, T);
@@ -348,6 +350,10 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		silu_job sj = { mg, mu, I };
 		pool_for(T, silu_rows, &sj);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
+		/* activation patching: the last position's stream after this layer
+		 * is another input's, and the later layers read it from here on */
+		if (i == o->patch_layer && o->patch_row)
+			memcpy(s.x + (size_t)(T - 1) * H, o->patch_row, (size_t)H * sizeof(float));
 		if (r->resid)
 			memcpy(r->resid + nx * (size_t)(i + 1), s.x, nx * sizeof(float));
 		if (o->progress)
@@ -403,6 +409,30 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 			fwd_cache_clear(kv);
 	}
 	return rc;
+}
+
+/* ---- the logit lens and the heads ablation counts ------------------------- */
+
+void fwd_lens(const model *m, const float *row, int threads, fwd_precision p, float *logits)
+{
+	const model_config *c = &m->cfg;
+	int H = c->hidden_size;
+	/* y = RMSNorm(row; norm); logits = lm_head · y: the calls of fwd_run's
+	 * last position, one token, so the same kernel path and the same bits */
+	float *normw = buf_get((size_t)H * sizeof(float));
+	float *y = buf_get((size_t)H * sizeof(float));
+	fwd_widen(&m->w.final_norm, normw, H);
+	fwd_rmsnorm(y, row, normw, H, c->rms_eps, c->zero_centred_norm);
+	pool_lock(threads);
+	mm_tensor(&m->w.lm_head, y, 1, logits, false, p == FWD_BF16);
+	pool_unlock();
+	buf_put(y);
+	buf_put(normw);
+}
+
+int fwd_layer_heads(const model_config *c, int i)
+{
+	return c->layer_is_linear[i] ? c->lin_v_heads : c->num_heads;
 }
 
 /* ---- top-k -------------------------------------------------------------- */

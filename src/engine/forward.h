@@ -72,6 +72,16 @@ typedef struct fwd_options {
 	                           * (Qwen3.5-0.8B: +0.5 GFLOP per token, about half
 	                           * of the rest of the pass) */
 	bool residuals;           /* keep the residual stream after every layer (resid) */
+	const bool *const *ablate; /* NULL, or [num_layers]: NULL or [heads of that layer]:
+	                           * ablate[i][j] sets head j's output in layer i to 0
+	                           * at every position before the output projection
+	                           * (full attention: a_j ⊙ σ(gate_j) before o_proj;
+	                           * GatedDeltaNet: value head j's gated-norm output
+	                           * before out_proj). Heads: num_heads or
+	                           * lin_num_v_heads (fwd_layer_heads). */
+	int patch_layer;          /* -1, or after layer patch_layer the stream's last
+	                           * position (of this pass) is replaced by patch_row */
+	const float *patch_row;   /* [hidden_size] when patch_layer >= 0 */
 	fwd_cache *cache;         /* NULL, or continue this sequence: ids are positions
 	                           * len..len+T-1 of the cache, which the pass extends.
 	                           * A pass that fails before it starts (bad id, too
@@ -163,6 +173,17 @@ int fwd_cache_len(const fwd_cache *kv);
 int fwd_cache_capacity(const fwd_cache *kv);
 /* Bytes a cache of max_tokens positions takes. */
 size_t fwd_cache_bytes(const model *m, int max_tokens);
+
+/* Heads of layer i as ablation counts them: query heads of a full-attention
+ * layer, value heads of a GatedDeltaNet layer. */
+int fwd_layer_heads(const model_config *c, int i);
+
+/* The logit lens: logits[vocab] = lm_head · RMSNorm(row; norm) for one
+ * residual-stream row [hidden_size], by the same products as fwd_run's last
+ * position, so that the row after the last layer gives r.logits bit for bit
+ * (when fwd_run ran with the same threads and precision and without
+ * all_logits). */
+void fwd_lens(const model *m, const float *row, int threads, fwd_precision p, float *logits);
 
 /* The k largest logits (ties: lower id first) as ids and softmax
  * probabilities over the whole vocabulary. Returns how many were written. */

@@ -176,6 +176,12 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
 	}
 
+	/* ablation: head j contributes nothing, a[t][j] = 0 for every t */
+	for (int j = 0; s->ablate && j < nh; j++)
+		if (s->ablate[j])
+			for (int t = 0; t < T; t++)
+				memset(a + ((size_t)t * nh + j) * hd, 0, (size_t)hd * sizeof(float));
+
 	/* 8: x += Wo·(a ⊙ σ(gate)). Captured: the stream before and after, and
 	 * the product on its own. The accumulating kernel adds each finished dot
 	 * product to x, so computing the product first and adding it here gives

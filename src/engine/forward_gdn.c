@@ -209,6 +209,12 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 		memcpy(cap->g, g, (size_t)nv * T * sizeof(float));
 	}
 
+	/* ablation: value head j contributes nothing, r[t][j] = 0 for every t */
+	for (int j = 0; s->ablate && j < nv; j++)
+		if (s->ablate[j])
+			for (int t = 0; t < T; t++)
+				memset(r + ((size_t)t * nv + j) * dv, 0, (size_t)dv * sizeof(float));
+
 	/* x += W_out·r */
 	mm_tensor(&lw->out_proj, r, T, s->x, true, s->bf16);
 

@@ -32,6 +32,7 @@ typedef struct fwd_state {
 	fwd_layer_cache *lc; /* this layer's cache, or NULL */
 	int cache_cap;     /* positions the cache holds at most (its arrays' stride) */
 	bool bf16;
+	const bool *ablate; /* this layer's heads to zero (fwd_options.ablate), or NULL */
 	float *x;          /* [T][H] residual stream */
 	float *h;          /* [T][H] normed input of a block */
 	float *rope_cos;   /* [T][rotary_dim/2], positions past .. past+T-1 */

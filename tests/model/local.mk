@@ -26,6 +26,14 @@ TESTS += tests/model/test_json
 check_PROGRAMS += tests/model/test_forward
 tests_model_test_forward_LDADD = $(TEST_LIBS)
 TESTS += tests/model/test_forward
+# ablation, patching and the logit lens against tools/causal_ref.py
+check_PROGRAMS += tests/model/test_causal
+tests_model_test_causal_LDADD = $(TEST_LIBS)
+TESTS += tests/model/test_causal tests/model/test_causal_cli.sh
+EXTRA_DIST += tests/model/test_causal_cli.sh
+EXTRA_DIST += tools/causal_ref.py tests/model/fixtures/mm_qwen35/causal.txt \
+	tests/model/fixtures/flat_qwen35/causal.txt tests/model/fixtures/qwen3_dense/causal.txt \
+	tests/model/fixtures/grouped_f16/causal.txt
 # incremental decoding (cache) and the residual stream, against the reference's decoder
 check_PROGRAMS += tests/model/test_decode
 tests_model_test_decode_LDADD = $(TEST_LIBS)
