@@ -175,21 +175,8 @@ int run_causal_patch_source(run_causal *rc, const model *m, fwd_options *o, errb
 void run_causal_lens(run_causal *rc, const model *m, const fwd_result *r, int top,
 	const fwd_options *o)
 {
-	if (!rc->lens || !r->resid)
-		return;
-	const model_config *c = &m->cfg;
-	int H = c->hidden_size, V = c->vocab_size, T = r->T;
-	rc->lens_top = top < V ? top : V;
-	rc->lens_ids = xcalloc((size_t)c->num_layers * (rc->lens_top + 1), sizeof(int));
-	rc->lens_prob = xcalloc((size_t)c->num_layers * (rc->lens_top + 1), sizeof(float));
-	float *logits = xmalloc((size_t)V * sizeof(float));
-	for (int l = 0; l < c->num_layers; l++) {
-		const float *row = r->resid + ((size_t)(l + 1) * T + (size_t)(T - 1)) * H;
-		fwd_lens(m, row, o->threads, o->precision, logits);
-		fwd_top_k(logits, V, rc->lens_top, rc->lens_ids + (size_t)l * rc->lens_top,
-			rc->lens_prob + (size_t)l * rc->lens_top);
-	}
-	free(logits);
+	if (rc->lens && r->resid)
+		lens_from_stream(&rc->lens_d, m, r->resid, r->T, top, o->threads, o->precision);
 }
 
 void run_causal_free(run_causal *rc)
@@ -200,8 +187,7 @@ void run_causal_free(run_causal *rc)
 	free(rc->ablate);
 	free(rc->patch_ids);
 	free(rc->patch_row);
-	free(rc->lens_ids);
-	free(rc->lens_prob);
+	lens_free(&rc->lens_d);
 }
 
 static const char *kind(const model_config *c, int l)
@@ -232,17 +218,17 @@ void run_causal_json(strbuf *o, const run_causal *rc, const model_config *c,
 		}
 		sb_puts(o, "]},\n");
 	}
-	if (rc->lens_ids) {
+	if (rc->lens_d.ids) {
 		sb_puts(o, "  \"lens\": [");
 		for (int l = 0; l < c->num_layers; l++) {
 			sb_printf(o, "%s\n    {\"layer\": %d, \"type\": \"%s\", \"top\": [",
 				l ? "," : "", l, kind(c, l));
-			for (int k = 0; k < rc->lens_top; k++) {
-				size_t at = (size_t)l * rc->lens_top + k;
+			for (int k = 0; k < rc->lens_d.k; k++) {
+				size_t at = (size_t)l * rc->lens_d.k + k;
 				sb_puts(o, k ? ", {" : "{");
-				cli_json_token(o, tk, rc->lens_ids[at]);
+				cli_json_token(o, tk, rc->lens_d.ids[at]);
 				sb_puts(o, ", \"prob\": ");
-				cli_json_num(o, rc->lens_prob[at]);
+				cli_json_num(o, rc->lens_d.prob[at]);
 				sb_putc(o, '}');
 			}
 			sb_puts(o, "]}");
@@ -284,14 +270,14 @@ void run_causal_text(strbuf *o, const run_causal *rc, const model_config *c,
 		}
 		sb_putc(o, '\n');
 	}
-	if (rc->lens_ids) {
-		sb_printf(o, "logit lens (the last position after each layer, top %d):\n", rc->lens_top);
+	if (rc->lens_d.ids) {
+		sb_printf(o, "logit lens (the last position after each layer, top %d):\n", rc->lens_d.k);
 		for (int l = 0; l < c->num_layers; l++) {
 			sb_printf(o, "  layer %2d %-16s", l, kind(c, l));
-			for (int k = 0; k < rc->lens_top; k++) {
-				size_t at = (size_t)l * rc->lens_top + k;
-				sb_printf(o, "  %.6f ", rc->lens_prob[at]);
-				plain_piece(o, tk, rc->lens_ids[at]);
+			for (int k = 0; k < rc->lens_d.k; k++) {
+				size_t at = (size_t)l * rc->lens_d.k + k;
+				sb_printf(o, "  %.6f ", rc->lens_d.prob[at]);
+				plain_piece(o, tk, rc->lens_d.ids[at]);
 			}
 			sb_putc(o, '\n');
 		}
@@ -315,17 +301,17 @@ void run_causal_csv(strbuf *o, const run_causal *rc, const model_config *c,
 				cli_csv_bytes(o, s, l);
 			sb_puts(o, ",\n");
 		}
-	if (rc->lens_ids)
+	if (rc->lens_d.ids)
 		for (int L = 0; L < c->num_layers; L++)
-			for (int k = 0; k < rc->lens_top; k++) {
-				size_t at = (size_t)L * rc->lens_top + k, l;
-				int id = rc->lens_ids[at];
+			for (int k = 0; k < rc->lens_d.k; k++) {
+				size_t at = (size_t)L * rc->lens_d.k + k, l;
+				int id = rc->lens_d.ids[at];
 				const char *s = cli_token_piece(tk, id, &l);
 				sb_printf(o, "lens,%d,,%d,,%d,", L, k, id);
 				if (s)
 					cli_csv_bytes(o, s, l);
 				sb_putc(o, ',');
-				cli_json_num(o, rc->lens_prob[at]);
+				cli_json_num(o, rc->lens_d.prob[at]);
 				sb_putc(o, '\n');
 			}
 }

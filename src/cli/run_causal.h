@@ -18,6 +18,7 @@
 #include <stdbool.h>
 
 #include "engine/forward.h"
+#include "live/causal.h"
 #include "loader/model.h"
 #include "tokenizer/tokenizer.h"
 #include "util/error.h"
@@ -34,9 +35,7 @@ typedef struct run_causal {
 	int patch_layer;      /* -1 without patching */
 	int *patch_ids, patch_T;
 	float *patch_row;     /* [hidden_size]: the second input's stream */
-	int lens_top;
-	int *lens_ids;        /* [num_layers][lens_top] */
-	float *lens_prob;     /* [num_layers][lens_top] */
+	lens_data lens_d;     /* with --lens: top k after every layer */
 } run_causal;
 
 /* Whether any causal option was given. */

@@ -7,4 +7,5 @@ libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 EXTRA_DIST += docs/live.md
 # the neuron view's and the bank-drift view's numbers
 libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h \
-	src/live/gen.c src/live/gen.h src/live/extra.c src/live/extra.h
+	src/live/gen.c src/live/gen.h src/live/extra.c src/live/extra.h \
+	src/live/causal.c src/live/causal.h

@@ -26,3 +26,7 @@ check_PROGRAMS += tests/live/test_neuron_drift
 tests_live_test_neuron_drift_LDADD = $(TEST_LIBS)
 TESTS += tests/live/test_neuron_drift
 EXTRA_DIST += tests/model/fixtures/mm_qwen35/drift.txt
+# the causal views' numbers: lens, patching over every layer, ablation
+check_PROGRAMS += tests/live/test_causal_views
+tests_live_test_causal_views_LDADD = $(TEST_LIBS)
+TESTS += tests/live/test_causal_views
