@@ -10,6 +10,7 @@
 #include "app/viewtab.h"
 #include "core/worked.h"
 #include "render/keys.h"
+#include "render/text.h"
 
 static bool is_zh(const app *a)
 {
@@ -128,6 +129,21 @@ void app_live_only(app *a, bool on)
 	layout_changed(a);
 }
 
+bool app_edit_prompt(app *a)
+{
+	const lesson *l = cur_lesson(a);
+	for (int s = a->step; s >= 0; s--) {
+		const app_view *v = app_view_find(l->steps[s].view);
+		if (v && (v->flags & AV_PROMPT)) {
+			go_step(a, s);
+			a->lsel.editing = true;
+			a->vs.focused = false;
+			return true;
+		}
+	}
+	return false;
+}
+
 static void set_screen(app *a, enum app_screen s)
 {
 	if (a->screen != s) {
@@ -185,7 +201,7 @@ static void step_key(app *a, int act)
 					    : L(a, "mask off (this view does not use it)", "掩码关（本视图不用它）"));
 		break;
 	case ACT_ZOOM:
-		if (fl & AV_ZOOM && !a->live_only) {
+		if (fl & AV_ZOOM) {
 			a->lsel.full = !a->lsel.full;
 			layout_changed(a);
 		}
@@ -398,11 +414,72 @@ void app_click(app *a, int x, int y)
 	}
 }
 
-/* The footer: the keys that work in the mode the reader is in. */
-static void footer(const app *a, const app_view *v, char *out, size_t n, char *status, size_t sn)
+/* The footer's items, most important first, packed into lines of width
+ * columns: one line when everything fits, else a second line; an item that
+ * does not fit is left out whole (never cut), and "? keys" always closes
+ * the last line, since the help lists every key. */
+typedef struct footer_items {
+	char item[24][64];
+	int n;
+} footer_items;
+
+static void footer_add(footer_items *f, const char *names, const char *what)
+{
+	if (f->n < 24)
+		snprintf(f->item[f->n++], sizeof f->item[0], "%s %s", names, what);
+}
+
+/* Items from *i on into out while they fit in width (less reserve); returns
+ * the columns used. */
+static int footer_line(const footer_items *f, int *i, int width, int reserve, bool skip, char *out,
+		       size_t n)
+{
+	size_t k = 0;
+	int used = 0;
+	out[0] = 0;
+	for (; *i < f->n; ++*i) {
+		int w = tx_width(f->item[*i]) + (used ? 2 : 0);
+		if (used + w + reserve > width) {
+			if (skip)
+				continue;
+			break;
+		}
+		k += (size_t)snprintf(out + k, n - k, "%s%s", used ? "  " : "", f->item[*i]);
+		used += w;
+		if (k >= n)
+			break;
+	}
+	return used;
+}
+
+static void footer_pack(const footer_items *f, const char *last, int width, char *out, char *out2,
+			size_t n)
+{
+	int lw = tx_width(last) + 2, i = 0;
+	out2[0] = 0;
+	int total = 0;
+	for (int k = 0; k < f->n; k++)
+		total += tx_width(f->item[k]) + 2;
+	char *tail = out;
+	int used;
+	if (total + lw - 2 <= width) {
+		used = footer_line(f, &i, width, lw, true, out, n);
+	} else {
+		footer_line(f, &i, width, 0, false, out, n);
+		used = footer_line(f, &i, width, lw, true, out2, n);
+		tail = out2;
+	}
+	size_t k = strlen(tail);
+	snprintf(tail + k, n - k, "%s%s", used ? "  " : "", last);
+}
+
+/* The footer: the keys that work in the mode the reader is in, the view's
+ * own first. */
+static void footer(const app *a, const app_view *v, char *out, char *out2, size_t n, char *status, size_t sn)
 {
 	unsigned fl = v ? v->flags : 0;
 	status[0] = 0;
+	out2[0] = 0;
 	if (a->note[0]) {
 		snprintf(out, n, "%s", a->note);
 		return;
@@ -420,22 +497,100 @@ static void footer(const app *a, const app_view *v, char *out, size_t n, char *s
 			   "作答中：直接输入 · Enter 核对 · Backspace 删除 · Esc 跳过"));
 		return;
 	}
-	size_t k = 0;
-	k += (size_t)snprintf(out + k, n - k, "%s  ? %s  q %s",
-			      a->vs.focused ? L(a, "arrows move  Esc back", "方向键移动  Esc 返回")
-					    : L(a, "←/→ step  ↑/↓ scroll", "←/→ 换步  ↑/↓ 滚动"),
-			      L(a, "help", "帮助"), L(a, "quit", "退出"));
-	if (v && v->keys)
-		for (const view_key *vk = v->keys; vk->names && k < n; vk++)
-			k += (size_t)snprintf(out + k, n - k, "  %s %s", vk->names, is_zh(a) ? vk->zh : vk->en);
-	else if ((fl & AV_FOCUS) && k < n)
-		k += (size_t)snprintf(out + k, n - k, "  Tab %s", L(a, "focus", "焦点"));
-	if ((fl & AV_MASK) && k < n)
-		k += (size_t)snprintf(out + k, n - k, "  m %s", L(a, "mask", "掩码"));
-	if (q && quiz_ui_pending(q, a->step) && k < n)
-		snprintf(out + k, n - k, "  a %s", L(a, "answer", "作答"));
 	if (fl & AV_MASK)
 		snprintf(status, sn, "%s %s", L(a, "mask", "掩码"), a->vs.mask ? L(a, "on", "开") : L(a, "off", "关"));
+	footer_items f = {.n = 0};
+	if (a->vs.focused)
+		footer_add(&f, L(a, "arrows", "方向键"), L(a, "move", "移动"));
+	if (v && v->keys) {
+		for (const view_key *vk = v->keys; vk->names; vk++) {
+			bool tab = strcmp(vk->names, "Tab") == 0;
+			if (tab && a->vs.focused)
+				footer_add(&f, "Tab", L(a, "back to the text", "回到正文"));
+			else
+				footer_add(&f, vk->names, is_zh(a) ? vk->zh : vk->en);
+		}
+	} else if (fl & AV_FOCUS) {
+		footer_add(&f, "Tab", a->vs.focused ? L(a, "back to the text", "回到正文") : L(a, "focus", "焦点"));
+	}
+	if (fl & AV_MASK)
+		footer_add(&f, "m", L(a, "mask", "掩码"));
+	if (q && quiz_ui_pending(q, a->step))
+		footer_add(&f, "a", L(a, "answer", "作答"));
+	if (!a->vs.focused) {
+		footer_add(&f, "←/→", L(a, "step", "换步"));
+		footer_add(&f, "↑/↓", L(a, "scroll", "滚动"));
+	} else {
+		footer_add(&f, "Esc", L(a, "back", "返回"));
+	}
+	footer_add(&f, "q", L(a, "quit", "退出"));
+	/* the bar's room: its width less a column each side and the status */
+	int sw = status[0] ? tx_width(status) + 2 : 0;
+	footer_pack(&f, L(a, "? keys", "? 按键"), (a->w > 0 ? a->w : 80) - 2 - sw, out, out2, n);
+}
+
+/* The help: the keys of the screen the reader came from first (the
+ * view's own, then the step's), then every key. */
+/* Every name of names ("k p") is one of keys' names. */
+static bool names_in(const view_key *keys, const char *names)
+{
+	for (const char *p = names; *p;) {
+		size_t n = strcspn(p, " ");
+		bool found = false;
+		for (const view_key *vk = keys; vk && vk->names && !found; vk++)
+			for (const char *q = vk->names; *q && !found;) {
+				size_t m = strcspn(q, " ");
+				found = m == n && strncmp(p, q, n) == 0;
+				q += m;
+				q += strspn(q, " ");
+			}
+		if (n && !found)
+			return false;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return true;
+}
+
+static void help_each(const void *ctx, const char *lang,
+		      void (*fn)(const char *names, const char *desc, void *arg), void *arg)
+{
+	const app *a = ctx;
+	bool zh = lang && strcmp(lang, "zh") == 0;
+	char head[256];
+	if (a->before_help == SCR_STEP) {
+		const lesson_step *st = &cur_lesson(a)->steps[a->step];
+		const app_view *v = app_view_find(st->view);
+		unsigned fl = v ? v->flags : 0;
+		snprintf(head, sizeof head, zh ? "这一步（%s）的按键" : "Keys of this step (%s)", st->title);
+		fn("", head, arg);
+		if (v)
+			for (const view_key *vk = v->help_keys; vk && vk->names; vk++)
+				fn(vk->names, zh ? vk->zh : vk->en, arg);
+		if (v)
+			for (const view_key *vk = v->keys; vk && vk->names; vk++)
+				if (!names_in(v->help_keys, vk->names))
+					fn(vk->names, zh ? vk->zh : vk->en, arg);
+		if ((fl & AV_FOCUS) && !names_in(v->keys, "Tab"))
+			fn("Tab", zh ? "聚焦控件，方向键移动光标；再按一次回到正文" : "focus the widget, then the arrows move its cursor; again: back to the text", arg);
+		if ((fl & AV_MASK))
+			fn("m", zh ? "开关因果掩码" : "causal mask on/off", arg);
+		if ((fl & AV_ZOOM) && !names_in(v->keys, "z"))
+			fn("z", zh ? "视图占满屏幕，再按一次恢复" : "the view fills the screen, and back", arg);
+		if (st->question)
+			fn("a", zh ? "回答这一步的问题" : "answer the step's question", arg);
+		fn("←/→", zh ? "上一步/下一步（控件有焦点时移动光标）" : "previous/next step (the cursor, when the widget has focus)", arg);
+		fn("↑/↓", zh ? "滚动正文" : "scroll the text", arg);
+		fn("i", zh ? "回到课程目录" : "back to the lesson index", arg);
+	} else {
+		fn("", zh ? "课程目录的按键" : "Keys of the lesson index", arg);
+		fn("↑/↓", zh ? "选择一课" : "choose a lesson", arg);
+		fn("Enter", zh ? "打开选中的课" : "open it", arg);
+	}
+	fn("q", zh ? "退出" : "quit", arg);
+	fn("", "", arg);
+	fn("", zh ? "全部按键" : "Every key", arg);
+	app_keys_each(lang, fn, arg);
 }
 
 static void draw_step(app *a, canvas *c)
@@ -447,10 +602,10 @@ static void draw_step(app *a, canvas *c)
 		v->prepare(a);
 	quiz_ui *q = cur_quiz(a); /* before the footer, which offers `a` */
 	const model_facts *mf = a->live.ok ? &a->live.mf : NULL;
-	char keys[512], status[64];
-	footer(a, v, keys, sizeof keys, status, sizeof status);
-	step_chrome ch = {keys, status[0] ? status : NULL, a->vs.focused && !a->lsel.editing,
-			  a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0};
+	char keys[512], keys2[512], status[64];
+	footer(a, v, keys, keys2, sizeof keys, status, sizeof status);
+	step_chrome ch = {keys, keys2[0] ? keys2 : NULL, status[0] ? status : NULL,
+			  a->vs.focused && !a->lsel.editing, a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0};
 	/* the question's lines (answer line, verdict, the lesson's summary) */
 	static char ql[STEP_QUIZ_LINES][QUIZ_LINE_MAX];
 	ch.n_quiz = q ? quiz_ui_lines(q, a->step, a->lang, ql, STEP_QUIZ_LINES) : 0;
@@ -491,7 +646,7 @@ void app_draw(app *a, canvas *c)
 		break;
 	case SCR_HELP:
 		a->hits.n = 0;
-		a->help_scroll = screen_help(c, a->lang, a->help_scroll, app_keys_each);
+		a->help_scroll = screen_help(c, a->lang, a->help_scroll, help_each, a);
 		break;
 	}
 }

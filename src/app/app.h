@@ -78,6 +78,10 @@ int app_find_view_step(const app *a, int li, const char *view);
 
 /* `attnstep live`: the live view full screen. */
 void app_live_only(app *a, bool on);
+/* Go to the step of the current lesson that edits the live prompt (the
+ * nearest before this one, AV_PROMPT in the view table) with the editor
+ * open; false when the lesson has none. */
+bool app_edit_prompt(app *a);
 
 /* A key: a character, or enum key_code (render/keys.h). */
 void app_key(app *a, int key);

@@ -68,6 +68,15 @@ bool live_gen_key(app *a, int act, int key)
 		live_gen_stop(g); /* at once: the token under way is dropped */
 		return true;
 	}
+	if (act == ACT_EDIT) {
+		/* the prompt is edited where it is run; the step after writes on */
+		if (app_edit_prompt(a))
+			snprintf(a->note, sizeof a->note, "%s",
+				 a->lang && strcmp(a->lang, "zh") == 0
+					 ? "在这里编辑提示词：Enter 运行，→ 回到续写"
+					 : "edit the prompt here: Enter runs it, → goes back to writing on");
+		return true;
+	}
 	if (!ls->ok || !g->ok)
 		return live_cell_key(a, act, key);
 	switch (key) {

@@ -399,7 +399,7 @@ bool live_report_key(app *a, int act, int key)
 	if (!a->live.ok)
 		return false;
 	live_sel *s = &a->lsel;
-	if (act == ACT_SORT) {
+	if (key == 's') { /* the report's own key: sort by the next column */
 		s->sort = (s->sort + 1) % LIVE_SC_N;
 		s->sel = 0;
 		s->zoom = false;

@@ -55,8 +55,14 @@ static const view_key report_keys[] = {
 	{NULL, NULL, NULL},
 };
 
+static const view_key report_keys_help[] = {
+	{"s", "sort by the next column (prev, first, self, induct)", "按下一列排序（prev、first、self、induct）"},
+	{NULL, NULL, NULL},
+};
+
 static const view_key replay_keys[] = {
 	{"[ ]", "stage", "阶段"},
+	{"< >", "layer", "层"},
 	{", .", "head", "头"},
 	{"Tab", "scroll", "滚动"},
 	{"z", "zoom", "放大"},
@@ -65,6 +71,7 @@ static const view_key replay_keys[] = {
 
 static const view_key gen_keys[] = {
 	{"g", "one token", "一个词元"},
+	{"e", "edit prompt", "编辑提示词"},
 	{"G", "stream (Esc stops)", "连续生成（Esc 停止）"},
 	{"[ ]", "temperature", "温度"},
 	{"k p", "top-k, top-p", "top-k、top-p"},
@@ -97,48 +104,73 @@ static const view_key stepper_keys[] = {
 
 const app_view app_views[] = {
 	/* the worked example (src/core), drawn by views_worked.c */
-	{"formula", VIEW_WORKED, view_formula, 0, NULL, NULL, NULL, NULL},
-	{"qkv", VIEW_WORKED, view_qkv, 0, NULL, NULL, NULL, NULL},
-	{"scores", VIEW_WORKED, view_scores, AV_FOCUS, worked_key, worked_click, NULL, cell_keys},
-	{"scale-slider", VIEW_WORKED, view_scale_slider, AV_SLIDER, worked_key, NULL, NULL, slider_keys},
-	{"softmax", VIEW_WORKED, view_softmax, AV_FOCUS | AV_MASK, worked_key, worked_click, NULL, cell_keys},
-	{"mix", VIEW_WORKED, view_mix, AV_MASK, NULL, NULL, NULL, NULL},
-	{"residual", VIEW_WORKED, view_residual, AV_MASK, NULL, NULL, NULL, NULL},
-	{"mask-toggle", VIEW_WORKED, view_mask_toggle, AV_FOCUS | AV_MASK, worked_key, worked_click, NULL, cell_keys},
-	{"mask-grid", VIEW_WORKED, view_mask_grid, AV_FOCUS | AV_MASK, worked_key, worked_click, NULL, cell_keys},
-	{"worked-summary", VIEW_WORKED, view_worked_summary, AV_MASK, NULL, NULL, NULL, NULL},
-	{"neuron-worked", VIEW_WORKED, view_neuron_worked, AV_FOCUS | AV_MASK, worked_key, worked_click,
-	 worked_prepare_neuron, cell_keys},
+	{.name = "formula", .kind = VIEW_WORKED, .draw = view_formula},
+	{.name = "qkv", .kind = VIEW_WORKED, .draw = view_qkv},
+	{.name = "scores", .kind = VIEW_WORKED, .draw = view_scores, .flags = AV_FOCUS,
+	 .key = worked_key, .click = worked_click, .keys = cell_keys},
+	{.name = "scale-slider", .kind = VIEW_WORKED, .draw = view_scale_slider,
+	 .flags = AV_SLIDER, .key = worked_key, .keys = slider_keys},
+	{.name = "softmax", .kind = VIEW_WORKED, .draw = view_softmax, .flags = AV_FOCUS | AV_MASK,
+	 .key = worked_key, .click = worked_click, .keys = cell_keys},
+	{.name = "mix", .kind = VIEW_WORKED, .draw = view_mix, .flags = AV_MASK},
+	{.name = "residual", .kind = VIEW_WORKED, .draw = view_residual, .flags = AV_MASK},
+	{.name = "mask-toggle", .kind = VIEW_WORKED, .draw = view_mask_toggle,
+	 .flags = AV_FOCUS | AV_MASK, .key = worked_key, .click = worked_click, .keys = cell_keys},
+	{.name = "mask-grid", .kind = VIEW_WORKED, .draw = view_mask_grid,
+	 .flags = AV_FOCUS | AV_MASK, .key = worked_key, .click = worked_click, .keys = cell_keys},
+	{.name = "worked-summary", .kind = VIEW_WORKED, .draw = view_worked_summary,
+	 .flags = AV_MASK},
+	{.name = "neuron-worked", .kind = VIEW_WORKED, .draw = view_neuron_worked,
+	 .flags = AV_FOCUS | AV_MASK, .key = worked_key, .click = worked_click,
+	 .prepare = worked_prepare_neuron, .keys = cell_keys},
 	/* the live model (src/live), drawn by views_live*.c */
-	{"intuition", VIEW_LIVE, view_live_intuition, LIVE, NULL, NULL, live_prepare_intro, NULL},
-	{"embedding-rows", VIEW_LIVE, view_live_embedding_rows, LIVE, NULL, NULL, live_prepare_bank, NULL},
-	{"bank", VIEW_LIVE, view_live_bank, LIVE, NULL, NULL, live_prepare_bank, NULL},
-	{"projections", VIEW_LIVE, view_live_projections, LIVE | AV_LAYERS, live_gqa_key, NULL, live_prepare,
-	 NULL},
-	{"live-run", VIEW_LIVE, view_live_run, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, live_run_key,
-	 live_run_click, live_prepare, run_keys},
-	{"live-heatmap", VIEW_LIVE, view_live_heatmap, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key,
-	 live_cell_click, live_prepare, layer_keys},
-	{"fanout", VIEW_LIVE, view_live_fanout, LIVE | AV_FOCUS | AV_LAYERS, live_fanout_key, live_cell_click,
-	 live_prepare_fanout, layer_keys},
-	{"model-view", VIEW_LIVE, view_live_model, LIVE | AV_FOCUS | AV_SLIDER, live_model_key, live_list_click,
-	 live_prepare_model, model_keys},
-	{"head-report", VIEW_LIVE, view_live_head_report, LIVE | AV_FOCUS, live_report_key, live_list_click,
-	 live_prepare_model, report_keys},
-	{"gqa", VIEW_LIVE, view_live_gqa, LIVE | AV_FOCUS | AV_LAYERS, live_gqa_key, NULL, live_prepare,
-	 layer_keys},
-	{"hybrid-implicit", VIEW_LIVE, view_live_hybrid, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key,
-	 live_cell_click, live_prepare, layer_keys},
-	{"cost", VIEW_LIVE, view_live_cost, LIVE | AV_SLIDER, live_cost_key, NULL, live_prepare, stepper_keys},
-	{"head-replay", VIEW_LIVE, view_live_replay, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER | AV_MASK,
-	 live_replay_key, NULL, live_prepare_replay, replay_keys},
-	{"parallel-training", VIEW_LIVE, view_live_parallel, LIVE | AV_FOCUS | AV_SLIDER | AV_MASK,
-	 live_parallel_key, NULL, live_prepare, stepper_keys},
-	{"bank-drift", VIEW_LIVE, view_live_drift, LIVE, NULL, NULL, live_prepare_drift, NULL},
-	{"neuron", VIEW_LIVE, view_live_neuron, LIVE | AV_FOCUS | AV_LAYERS, live_cell_key, live_cell_click,
-	 live_prepare_neuron, layer_keys},
-	{"live-generate", VIEW_LIVE, view_live_generate, LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, live_gen_key,
-	 live_gen_click, live_prepare_gen, gen_keys},
+	{.name = "intuition", .kind = VIEW_LIVE, .draw = view_live_intuition, .flags = LIVE,
+	 .prepare = live_prepare_intro},
+	{.name = "embedding-rows", .kind = VIEW_LIVE, .draw = view_live_embedding_rows,
+	 .flags = LIVE, .prepare = live_prepare_bank},
+	{.name = "bank", .kind = VIEW_LIVE, .draw = view_live_bank, .flags = LIVE,
+	 .prepare = live_prepare_bank},
+	{.name = "projections", .kind = VIEW_LIVE, .draw = view_live_projections,
+	 .flags = LIVE | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare},
+	{.name = "live-run", .kind = VIEW_LIVE, .draw = view_live_run,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER | AV_PROMPT, .key = live_run_key,
+	 .click = live_run_click, .prepare = live_prepare, .keys = run_keys},
+	{.name = "live-heatmap", .kind = VIEW_LIVE, .draw = view_live_heatmap,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_cell_key, .click = live_cell_click,
+	 .prepare = live_prepare, .keys = layer_keys},
+	{.name = "fanout", .kind = VIEW_LIVE, .draw = view_live_fanout,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_fanout_key, .click = live_cell_click,
+	 .prepare = live_prepare_fanout, .keys = layer_keys},
+	{.name = "model-view", .kind = VIEW_LIVE, .draw = view_live_model,
+	 .flags = LIVE | AV_FOCUS | AV_SLIDER, .key = live_model_key, .click = live_list_click,
+	 .prepare = live_prepare_model, .keys = model_keys},
+	{.name = "head-report", .kind = VIEW_LIVE, .draw = view_live_head_report,
+	 .flags = LIVE | AV_FOCUS, .key = live_report_key, .click = live_list_click,
+	 .prepare = live_prepare_model, .keys = report_keys, .help_keys = report_keys_help,
+	 .help_en = "head report", .help_zh = "头报告"},
+	{.name = "gqa", .kind = VIEW_LIVE, .draw = view_live_gqa,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare,
+	 .keys = layer_keys},
+	{.name = "hybrid-implicit", .kind = VIEW_LIVE, .draw = view_live_hybrid,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_cell_key, .click = live_cell_click,
+	 .prepare = live_prepare, .keys = layer_keys},
+	{.name = "cost", .kind = VIEW_LIVE, .draw = view_live_cost, .flags = LIVE | AV_SLIDER,
+	 .key = live_cost_key, .prepare = live_prepare, .keys = stepper_keys},
+	{.name = "head-replay", .kind = VIEW_LIVE, .draw = view_live_replay,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER | AV_MASK, .key = live_replay_key,
+	 .prepare = live_prepare_replay, .keys = replay_keys},
+	{.name = "parallel-training", .kind = VIEW_LIVE, .draw = view_live_parallel,
+	 .flags = LIVE | AV_FOCUS | AV_SLIDER | AV_MASK, .key = live_parallel_key,
+	 .prepare = live_prepare, .keys = stepper_keys},
+	{.name = "bank-drift", .kind = VIEW_LIVE, .draw = view_live_drift, .flags = LIVE,
+	 .prepare = live_prepare_drift},
+	{.name = "neuron", .kind = VIEW_LIVE, .draw = view_live_neuron,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_cell_key, .click = live_cell_click,
+	 .prepare = live_prepare_neuron, .keys = layer_keys},
+	{.name = "live-generate", .kind = VIEW_LIVE, .draw = view_live_generate,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER, .key = live_gen_key,
+	 .click = live_gen_click, .prepare = live_prepare_gen, .keys = gen_keys,
+	 .help_keys = gen_keys_help, .help_en = "generation step", .help_zh = "生成这一步"},
 };
 
 const int app_views_n = (int)(sizeof app_views / sizeof app_views[0]);
@@ -163,15 +195,6 @@ void app_views_register(void)
 {
 	lesson_views_register(lookup);
 }
-
-/* The help screens' lists of views' own keys, by view name. */
-static const struct {
-	const char *view;
-	const char *en, *zh; /* the step, as the help names it */
-	const view_key *keys;
-} view_help[] = {
-	{"live-generate", "generation step", "生成这一步", gen_keys_help},
-};
 
 static bool in_key_table(const char *name, size_t n)
 {
@@ -198,10 +221,10 @@ void app_view_keys_each(const char *lang, void (*fn)(const char *names, const ch
 	void *arg)
 {
 	bool zh = lang && strcmp(lang, "zh") == 0;
-	for (size_t v = 0; v < sizeof view_help / sizeof view_help[0]; v++)
-		for (const view_key *vk = view_help[v].keys; vk->names; vk++) {
+	for (int v = 0; v < app_views_n; v++)
+		for (const view_key *vk = app_views[v].help_keys; vk && vk->names; vk++) {
 			char desc[256];
-			snprintf(desc, sizeof desc, zh ? "%s：%s" : "%s: %s", zh ? view_help[v].zh : view_help[v].en,
+			snprintf(desc, sizeof desc, zh ? "%s：%s" : "%s: %s", zh ? app_views[v].help_zh : app_views[v].help_en,
 				zh ? vk->zh : vk->en);
 			fn(vk->names, desc, arg);
 		}
@@ -223,10 +246,7 @@ bool app_view_keys_documented(void)
 		for (const view_key *vk = av->keys; vk && vk->names; vk++) {
 			if (!own_names(vk->names))
 				continue;
-			const view_key *help = NULL;
-			for (size_t v = 0; v < sizeof view_help / sizeof view_help[0]; v++)
-				if (strcmp(view_help[v].view, av->name) == 0)
-					help = view_help[v].keys;
+			const view_key *help = av->help_keys;
 			for (const char *p = vk->names; *p;) {
 				size_t n = strcspn(p, " ");
 				bool found = in_key_table(p, n);

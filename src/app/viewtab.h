@@ -21,6 +21,7 @@ enum {
 	AV_LAYERS = 1 << 3,  /* < > , . choose the layer and head */
 	AV_MODEL = 1 << 4,   /* needs the live model */
 	AV_ZOOM = 1 << 5,    /* z gives it the whole screen */
+	AV_PROMPT = 1 << 6,  /* edits and runs the live prompt (e elsewhere comes here) */
 };
 
 /* One key of a view, as its footer and help list it. */
@@ -43,6 +44,10 @@ typedef struct app_view {
 	 * selections to the data. */
 	void (*prepare)(app *a);
 	const view_key *keys; /* the view's own keys (NULL-terminated), or NULL */
+	/* keys the key table does not bind, as the help explains them, and the
+	 * step as the help names it ("generation step"), or NULL */
+	const view_key *help_keys;
+	const char *help_en, *help_zh;
 } app_view;
 
 extern const app_view app_views[];

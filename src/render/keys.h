@@ -46,7 +46,6 @@ enum key_action {
 	ACT_LAYER_NEXT,
 	ACT_HEAD_PREV,  /* live views: previous head */
 	ACT_HEAD_NEXT,
-	ACT_SORT,       /* head report: sort by the next column */
 	ACT_ZOOM,       /* live views: the view gets the whole screen, and back */
 	ACT_EDIT,       /* live run: edit the prompt */
 	ACT_ANSWER,     /* answer the step's question */

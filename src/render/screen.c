@@ -256,7 +256,8 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
 		 const model_facts *mf, const step_chrome *ch, step_layout *lay)
 {
 	const lesson_step *st = &l->steps[step];
-	screen_step_layout(c->w, c->h, ch->full, lay);
+	/* a second footer line takes a row from the panes */
+	screen_step_layout(c->w, c->h - (ch->keys2 ? 1 : 0), ch->full, lay);
 	cv_clear(c);
 
 	/* the step control: ◀ and ▶ can be clicked */
@@ -298,7 +299,12 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
 	if (ch->focused)
 		cv_text(c, NULL, ch->full ? c->w - 28 : lay->view.x, ch->full ? 1 : 2,
 			L(lang, "▶ widget has focus (Tab)", "▶ 控件获得焦点（Tab）"), CV_BOLD, CV_ACCENT);
-	bar(c, c->h - 1, ch->keys ? ch->keys : "", ch->status);
+	if (ch->keys2) {
+		bar(c, c->h - 2, ch->keys ? ch->keys : "", ch->status);
+		bar(c, c->h - 1, ch->keys2, NULL);
+	} else {
+		bar(c, c->h - 1, ch->keys ? ch->keys : "", ch->status);
+	}
 }
 
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
@@ -372,6 +378,16 @@ static void help_line(const char *names, const char *desc, void *arg)
 	int w = h->c->w - HELP_NAMES_W - 6;
 	int starts[16], ends[16];
 	tx_run run = {0};
+	if (!*names) {
+		/* a heading (or, empty, a blank line): the whole width, bold */
+		int line = h->line++;
+		if (line >= h->skip && h->y < h->c->h - 1) {
+			cv_rect r = {1, h->y, h->c->w - 4, 1};
+			text_fit(h->c, &r, 1, h->y, r.w, desc, CV_BOLD, CV_DEFAULT);
+			h->y++;
+		}
+		return;
+	}
 	int n = help_wrap(desc, w, starts, ends, 16, &run);
 	for (int k = 0; k < n && k < 16; k++) {
 		int line = h->line++;
@@ -395,19 +411,26 @@ static void help_count(const char *names, const char *desc, void *arg)
 	struct help_count *hc = arg;
 	int starts[16], ends[16];
 	tx_run run = {0};
-	int n = help_wrap(desc, hc->w, starts, ends, 16, &run);
+	int n = *names ? help_wrap(desc, hc->w, starts, ends, 16, &run) : 1; /* a heading: one line */
 	tx_run_free(&run);
 	hc->lines += n < 16 ? n : 16;
 }
 
-int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each)
+static void table_keys(const void *ctx, const char *lang,
+		       void (*fn)(const char *names, const char *desc, void *arg), void *arg)
+{
+	(void)ctx;
+	key_help_each(lang, fn, arg);
+}
+
+int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each, const void *ctx)
 {
 	if (!each)
-		each = key_help_each;
+		each = table_keys;
 	cv_clear(c);
 	bar(c, 0, L(lang, "attnstep · keys", "attnstep · 按键"), NULL);
 	struct help_count hc = {c->w - HELP_NAMES_W - 6, 0};
-	each(lang, help_count, &hc);
+	each(ctx, lang, help_count, &hc);
 	int lines = hc.lines;
 	int room = c->h - 3; /* rows 2 .. h-2 */
 	if (scroll > lines - room)
@@ -415,7 +438,7 @@ int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each)
 	if (scroll < 0)
 		scroll = 0;
 	struct help_draw h = {c, 2, scroll, 0};
-	each(lang, help_line, &h);
+	each(ctx, lang, help_line, &h);
 	if (scroll > 0)
 		cv_put(c, NULL, c->w - 2, 2, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
 	if (scroll + room < lines)

@@ -34,6 +34,7 @@ void screen_step_layout(int w, int h, bool full, step_layout *lay);
 #define STEP_QUIZ_LINES 4
 typedef struct step_chrome {
 	const char *keys;   /* footer, left */
+	const char *keys2;  /* a second footer line below it, or NULL */
 	const char *status; /* footer, right, or NULL */
 	bool focused;
 	bool full;          /* the view has the whole screen */
@@ -59,13 +60,13 @@ int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_fac
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
 		  int *rows, int nrows);
 
-/* The keys that each(lang, fn, arg) lists (fn once per key: its names and
- * description; NULL: the key table's, key_help_each), from line `scroll` on
- * (clamped; the line shown first is returned), descriptions wrapped to the
- * width. */
-typedef void (*help_each_fn)(const char *lang, void (*fn)(const char *names, const char *desc, void *arg),
-	void *arg);
-int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each);
+/* The keys that each(ctx, lang, fn, arg) lists (fn once per key: its
+ * names and description; an entry with empty names is a heading; NULL:
+ * the key table's, key_help_each), from line `scroll` on (clamped; the line
+ * shown first is returned), descriptions wrapped to the width. */
+typedef void (*help_each_fn)(const void *ctx, const char *lang,
+	void (*fn)(const char *names, const char *desc, void *arg), void *arg);
+int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each, const void *ctx);
 
 /* The "enlarge the terminal" screen. */
 void screen_too_small(canvas *c, const char *lang);

@@ -33,7 +33,7 @@ static bool works(const app_view *v, const lesson_step *st, const char *k)
 {
 	static const char *const everywhere[] = {"←", "→", "↑", "↓", "Space", "Esc", "?", "q", "i",
 						 "PgUp", "PgDn", "Home", "End", "Backspace", "m",
-						 "h", "l", "j"};
+						 "h", "l"};
 	for (size_t i = 0; i < sizeof everywhere / sizeof everywhere[0]; i++)
 		if (strcmp(k, everywhere[i]) == 0)
 			return true;

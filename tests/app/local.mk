@@ -1,8 +1,8 @@
 # tests/app: the application driven headless by key scripts (attnstep print
 # --keys) and by direct calls: keys, clicks, modes, screens at every size
-TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh
+TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
-EXTRA_DIST += tests/app/lib.sh tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh
+EXTRA_DIST += tests/app/lib.sh tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 EXTRA_DIST += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
 # the include layering
 TESTS += tests/app/layers.sh

@@ -11,7 +11,7 @@
 
 # step 2 (qkv): wrong, hint, right at the second try
 keys qkv --lesson worked-example --step 2 --width 100 --height 30 --keys "a0.8<Enter>0.9<Enter>"
-expect qkv 0 "  a answer" "the footer does not offer a"
+expect qkv 0 "(^ |  )a answer  " "the footer does not offer a"
 expect qkv 1 "Your answer: ▏ \(Enter check · Esc skip\)" "a does not open the answer line"
 expect qkv 1 "ANSWERING: type · Enter check" "the footer does not say how to answer"
 expect qkv 4 "Your answer: 0\.8" "typed characters are not shown"

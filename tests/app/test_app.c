@@ -171,6 +171,27 @@ static void test_key_scripts(void)
 	}
 }
 
+/* No key has two meanings on one screen: a key a view handles itself (its
+ * help_keys: the generation step's g k p s r, the report's s) is bound to
+ * nothing in the key table, which every screen shares. */
+static void test_one_meaning(void)
+{
+	int own = 0;
+	for (int v = 0; v < app_views_n; v++)
+		for (const view_key *vk = app_views[v].help_keys; vk && vk->names; vk++) {
+			const char *n = vk->names;
+			if (strlen(n) != 1)
+				continue;
+			own++;
+			if (key_action_for((unsigned char)n[0]) != ACT_NONE) {
+				fprintf(stderr, "view %s: key %s is also bound in the key table\n", app_views[v].name,
+					n);
+				CHECK(0);
+			}
+		}
+	CHECK(own >= 6); /* the generation step's six and the report's sort */
+}
+
 int main(void)
 {
 	app_views_register();
@@ -193,6 +214,7 @@ int main(void)
 	}
 	test_screens();
 	test_key_scripts();
+	test_one_meaning();
 	lesson_set_free(&set);
 	return check_exit();
 }

@@ -46,7 +46,7 @@ static void draw(const lesson *l, int w, int h, const char *lang, const model_fa
 	cv_init(&c, w, h);
 	/* the frame with the model facts, past the end of the text (clamped) */
 	for (int i = 0; i < l->n_steps; i++) {
-		step_chrome ch = {"keys", NULL, false, false};
+		step_chrome ch = {.keys = "keys"};
 		step_layout lay;
 		screen_step(&c, l, i, 0, lang, mf, &ch, &lay);
 		FUZZ_ASSERT(lay.lines >= 0 && lay.scroll == 0);

@@ -62,7 +62,7 @@ k=1
 while [ $k -le 11 ]; do
 	wait_for "步骤 $k/11"
 	wait_for "$k. $(sed -n "${k}p" "$tmp/titles.zh")"
-	wait_for "? 帮助  q 退出"      # the footer, drawn last
+	wait_for "q 退出  ? 按键"      # the footer, drawn last
 	screen >"$tmp/zh"
 	"$top_builddir/tests/render/check_width" 80 <"$tmp/zh" || fail "step $k: a line is wider than 80 columns"
 	[ $k -lt 11 ] && keys Right
