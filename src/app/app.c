@@ -32,6 +32,16 @@ app *app_new(const lesson_set *set, const ui_options *o)
 	view_state_init(&a->vs, o->lang, o->mask);
 	a->vs.color = o->color;
 	live_state_init(&a->live);
+	/* the lessons' own example prompt and polysemy trio (the Chinese
+	 * lessons bring Chinese ones) */
+	for (int i = 0; i < set->n; i++) {
+		const lesson *l = &set->lessons[i];
+		if (l->prompt && !a->live.ex_prompt)
+			a->live.ex_prompt = l->prompt;
+		if (l->polysemy[0] && !a->live.ex_bank[0])
+			for (int p = 0; p < LIVE_BANK_N && p < LESSON_POLYSEMY_N; p++)
+				a->live.ex_bank[p] = l->polysemy[p];
+	}
 	live_sel_init(&a->lsel);
 	live_extra_init(&a->ex);
 	a->lsel.motion = a->motion;
@@ -99,8 +109,35 @@ static void go_step(app *a, int step)
 		a->lsel.editing = false;
 		if (!a->live_only)
 			a->lsel.full = false;
+		a->focus_done = false;
 		layout_changed(a);
 	}
+	/* a step that quotes the model's facts reads them from the model,
+	 * whichever way it was reached (index, `lesson`, `print`, keys) */
+	if (lesson_step_needs_model(&cur_lesson(a)->steps[a->step]))
+		live_state_open(&a->live);
+}
+
+/* Open the step on the layer and head its text describes (@focus), whatever
+ * the step before left, once the run it is computed from is there. */
+static void apply_focus(app *a, const lesson_step *st)
+{
+	if (a->focus_done || !st->focus || !a->live.ok || live_state_running(&a->live))
+		return;
+	int layer, head;
+	if (live_focus(&a->live.s, st->focus, &layer, &head) != 0)
+		return;
+	a->focus_done = true;
+	live_sel *s = &a->lsel;
+	if (strcmp(st->focus, "first-linear") == 0)
+		s->ilayer = layer;
+	else
+		s->layer = layer;
+	s->head = head;
+	s->row = -1; /* the last row, the one that predicts */
+	s->col = 0;
+	s->zoom = false;
+	s->fan_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
 }
 
 void app_open(app *a, int lesson, int step)
@@ -600,6 +637,9 @@ static void draw_step(app *a, canvas *c)
 	const app_view *v = app_view_find(st->view);
 	if (v && v->prepare)
 		v->prepare(a);
+	apply_focus(a, st);
+	if (v && v->prepare && st->focus)
+		v->prepare(a); /* the derived data of the head the focus chose */
 	quiz_ui *q = cur_quiz(a); /* before the footer, which offers `a` */
 	const model_facts *mf = a->live.ok ? &a->live.mf : NULL;
 	char keys[512], keys2[512], status[64];

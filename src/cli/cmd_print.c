@@ -94,8 +94,13 @@ static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
 		first = last = 0;
 	}
 	for (int s = first; s <= last && rc == 0; s++) {
-		if (lesson >= 0 && !o->live)
+		if (lesson >= 0 && !o->live) {
 			app_open(a, lesson, s);
+			/* the answer sits under the question, at the end of the
+			 * text: show that end (the scroll is clamped when drawn) */
+			if (answers && set->lessons[lesson].steps[s].question)
+				a->scroll = 1 << 20;
+		}
 		if (s > first && fputc('\n', out) == EOF)
 			rc = errf(e, "print: cannot write the output");
 		if (rc == 0)

@@ -235,6 +235,49 @@ static int check_name_matches_file(struct parser *p, const char *name)
 	return 0;
 }
 
+const char *const lesson_focus_rules[] = {
+	"first-full",     /* the first full-attention layer, head 0 */
+	"first-linear",   /* the first GatedDeltaNet layer, head 0 */
+	"long-edge",      /* the full-attention head whose last row sends its strongest
+			     weight farthest back to a token other than the first */
+	"previous-token", /* the head the report ranks first on prev */
+	NULL,
+};
+
+static bool focus_known(const char *name)
+{
+	for (int i = 0; lesson_focus_rules[i]; i++)
+		if (strcmp(lesson_focus_rules[i], name) == 0)
+			return true;
+	return false;
+}
+
+/* "A | B | C" into the lesson's polysemy prompts; -1 unless exactly three,
+ * none empty. */
+static int polysemy_split(lesson *l, const char *value)
+{
+	const char *p = value;
+	int n = 0;
+	while (n < LESSON_POLYSEMY_N) {
+		const char *bar = strstr(p, " | ");
+		size_t len = bar ? (size_t)(bar - p) : strlen(p);
+		if (len == 0 || (n == LESSON_POLYSEMY_N - 1) != !bar)
+			break;
+		l->polysemy[n] = xmalloc(len + 1);
+		memcpy(l->polysemy[n], p, len);
+		l->polysemy[n][len] = '\0';
+		n++;
+		if (!bar)
+			return 0;
+		p = bar + 3;
+	}
+	for (int i = 0; i < n; i++) {
+		free(l->polysemy[i]);
+		l->polysemy[i] = NULL;
+	}
+	return -1;
+}
+
 static int directive(struct parser *p, char *line)
 {
 	lesson *l = p->l;
@@ -255,7 +298,8 @@ static int directive(struct parser *p, char *line)
 
 #define IS(w) (strcmp(word, w) == 0)
 	if (!IS("lesson") && !IS("title") && !IS("order") && !IS("summary") &&
-	    !IS("step") && !IS("view") && !IS("optional") && !IS("ask") && !IS("hint"))
+	    !IS("step") && !IS("view") && !IS("optional") && !IS("ask") && !IS("hint") &&
+	    !IS("focus") && !IS("prompt") && !IS("polysemy"))
 		return fail(p, p->line, "unknown directive @%s", word);
 	if (!p->lesson_line && !IS("lesson"))
 		return fail(p, p->line, "the file must start with @lesson NAME");
@@ -342,6 +386,28 @@ static int directive(struct parser *p, char *line)
 		if (s->question->hint)
 			return fail(p, p->line, "duplicate @hint in step '%s'", s->id);
 		s->question->hint = xstrdup(value);
+	} else if (IS("focus")) {
+		if (!s)
+			return fail(p, p->line, "@focus belongs to a step (after @step)");
+		if (s->focus)
+			return fail(p, p->line, "duplicate @focus in step '%s'", s->id);
+		if (!focus_known(value))
+			return fail(p, p->line, "unknown @focus rule '%s' (see lessons/FORMAT.md)", value);
+		s->focus = xstrdup(value);
+	} else if (IS("prompt")) {
+		if (s)
+			return fail(p, p->line, "@prompt belongs before the first @step");
+		if (l->prompt)
+			return fail(p, p->line, "duplicate @prompt");
+		l->prompt = xstrdup(value);
+	} else if (IS("polysemy")) {
+		if (s)
+			return fail(p, p->line, "@polysemy belongs before the first @step");
+		if (l->polysemy[0])
+			return fail(p, p->line, "duplicate @polysemy");
+		if (polysemy_split(l, value) < 0)
+			return fail(p, p->line, "@polysemy needs %d prompts separated by ' | '",
+				    LESSON_POLYSEMY_N);
 	} else { /* optional */
 		if (!s)
 			return fail(p, p->line, "@optional belongs to a step (after @step)");
@@ -445,12 +511,16 @@ void lesson_free(lesson *l)
 		free(s->id);
 		free(s->title);
 		free(s->view);
+		free(s->focus);
 	}
 	free(l->steps);
 	free(l->path);
 	free(l->name);
 	free(l->title);
 	free(l->summary);
+	free(l->prompt);
+	for (int i = 0; i < LESSON_POLYSEMY_N; i++)
+		free(l->polysemy[i]);
 	memset(l, 0, sizeof *l);
 }
 
@@ -624,4 +694,14 @@ bool lesson_next_span(const char *text, size_t *pos, enum lesson_span_style *sty
 	*len = i - *start;
 	*pos = i;
 	return true;
+}
+
+bool lesson_step_needs_model(const lesson_step *s)
+{
+	if (s->title && strstr(s->title, "{{model."))
+		return true;
+	for (int i = 0; i < s->n_blocks; i++)
+		if (strstr(s->blocks[i].text, "{{model."))
+			return true;
+	return false;
 }

@@ -49,7 +49,12 @@ typedef struct lesson_step {
 	lesson_block *blocks;
 	int n_blocks;
 	lesson_question *question; /* NULL when the step asks nothing */
+	char *focus;   /* @focus: the rule that picks the layer and head the step
+			  opens on (lesson_focus_rules), or NULL */
 } lesson_step;
+
+/* Three prompts that end in the same token, for the polysemy panels. */
+#define LESSON_POLYSEMY_N 3
 
 typedef struct lesson {
 	char *path;    /* as given to lesson_load/lesson_parse */
@@ -57,6 +62,8 @@ typedef struct lesson {
 	char *title;
 	char *summary; /* "" when absent */
 	int order;
+	char *prompt;  /* @prompt: the live example prompt, or NULL */
+	char *polysemy[LESSON_POLYSEMY_N]; /* @polysemy A | B | C, or NULLs */
 	lesson_step *steps;
 	int n_steps;
 } lesson;
@@ -86,6 +93,14 @@ int lesson_step_index(const lesson *l, const char *id);
  * by blank lines, verbatim lines indented by four spaces, markup characters
  * kept, placeholders filled from mf (may be NULL). */
 char *lesson_step_text(const lesson_step *s, const model_facts *mf);
+
+/* The @focus rules, terminated by NULL: how a live step picks the layer
+ * and head it opens on, from the run (src/live/focus.c applies them). */
+extern const char *const lesson_focus_rules[];
+
+/* Does any text of the step (title, paragraphs, question) use a model.*
+ * placeholder? Such a step needs the model's facts to be read. */
+bool lesson_step_needs_model(const lesson_step *s);
 
 /* Inline markup: split text into spans. */
 enum lesson_span_style {

@@ -191,7 +191,7 @@ void live_state_derive(live_state *ls, int sort, int replay_layer, int replay_he
 		d->order_n = st->n;
 	}
 	const live_run *intro = ls->intro ? ls->intro
-			      : strcmp(run->text, live_default_prompt) == 0 ? run : NULL;
+			      : strcmp(run->text, ls->s.example_prompt) == 0 ? run : NULL;
 	if (intro && d->intro_serial != intro->serial)
 		derive_intro(d, &ls->s, intro);
 	if (replay_layer >= 0 &&

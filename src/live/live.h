@@ -112,6 +112,10 @@ typedef struct live_session {
 	int32_t induct_ids[2 * LIVE_INDUCT_R];
 	live_bank bank;
 	bool bank_ok;
+	/* the example prompt and the polysemy trio the lessons use (the English
+	 * ones unless live_state gives others; not owned) */
+	const char *example_prompt;
+	const char *bank_prompts[LIVE_BANK_N];
 	/* worker */
 	pthread_t th;
 	bool th_started;
@@ -199,6 +203,12 @@ extern const char *const live_bank_prompts[LIVE_BANK_N];
 
 /* The prompt the live steps run when the reader has not run one. */
 extern const char *const live_default_prompt;
+
+/* The layer and head a lesson step opens on, by its @focus rule
+ * (lesson_focus_rules): computed from the shown run and the head report.
+ * Returns 0, or -1 when the rule cannot be applied yet (no run, no
+ * report) or at all (no such layer). */
+int live_focus(const live_session *s, const char *rule, int *layer, int *head);
 
 /* Contribution of query head `head` of full layer `layer` at position t to
  * the residual stream: o_proj[:, head·hd .. +hd] · (gate ⊙ out), written to

@@ -1,7 +1,7 @@
 # src/live: the live session (model + tokenizer + last run's captures), worker
 # thread, head statistics, bank comparison, temperature (no curses)
 libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
-	src/live/bank.c src/live/longedge.c src/live/replay.c src/live/editor.c src/live/editor.h \
+	src/live/bank.c src/live/focus.c src/live/replay.c src/live/editor.c src/live/editor.h \
 	src/live/state.c src/live/state.h src/live/derive.c
 # the live part, documented (docs/live.md)
 EXTRA_DIST += docs/live.md

@@ -46,6 +46,9 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 	}
 	s->threads = threads;
 	s->prec = prec;
+	s->example_prompt = live_default_prompt;
+	for (int p = 0; p < LIVE_BANK_N; p++)
+		s->bank_prompts[p] = live_bank_prompts[p];
 	s->capture = xcalloc((size_t)s->m.cfg.num_layers, sizeof *s->capture);
 	for (int i = 0; i < s->m.cfg.num_layers; i++)
 		s->capture[i] = true;

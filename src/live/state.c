@@ -39,7 +39,7 @@ void live_state_configure(live_state *ls, const char *model_path, const char *pr
 
 static const char *first_prompt(const live_state *ls)
 {
-	return ls->first_prompt ? ls->first_prompt : live_default_prompt;
+	return ls->first_prompt ? ls->first_prompt : ls->ex_prompt ? ls->ex_prompt : live_default_prompt;
 }
 
 bool live_state_open(live_state *ls)
@@ -50,6 +50,11 @@ bool live_state_open(live_state *ls)
 	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, &ls->err) != 0)
 		return false;
 	ls->ok = true;
+	if (ls->ex_prompt)
+		ls->s.example_prompt = ls->ex_prompt;
+	for (int p = 0; p < LIVE_BANK_N; p++)
+		if (ls->ex_bank[p])
+			ls->s.bank_prompts[p] = ls->ex_bank[p];
 	live_facts(&ls->s, &ls->mf);
 	led_set(&ls->ed, first_prompt(ls));
 	return true;
@@ -137,14 +142,14 @@ const live_run *live_state_intro(live_state *ls)
 {
 	if (!ls->ok)
 		return NULL;
-	if (ls->s.run && strcmp(ls->s.run->text, live_default_prompt) == 0)
+	if (ls->s.run && strcmp(ls->s.run->text, ls->s.example_prompt) == 0)
 		return ls->s.run;
 	if (!ls->intro) {
 		/* passes are serialised: never wait here for the worker */
 		if (live_state_running(ls))
 			return NULL;
 		errbuf e;
-		if (live_run_text(&ls->s, live_default_prompt, &ls->intro, &e) != 0)
+		if (live_run_text(&ls->s, ls->s.example_prompt, &ls->intro, &e) != 0)
 			ls->intro = NULL;
 	}
 	return ls->intro;
@@ -158,7 +163,7 @@ const live_bank *live_state_bank(live_state *ls)
 		if (live_state_running(ls))
 			return NULL;
 		ls->bank_tried = true;
-		ls->s.bank_ok = live_bank_compute(&ls->s, live_bank_prompts, &ls->s.bank, &ls->bank_err) == 0;
+		ls->s.bank_ok = live_bank_compute(&ls->s, ls->s.bank_prompts, &ls->s.bank, &ls->bank_err) == 0;
 	}
 	return ls->s.bank_ok ? &ls->s.bank : NULL;
 }

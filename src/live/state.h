@@ -69,6 +69,10 @@ typedef struct live_state {
 	bool bank_tried;
 	errbuf bank_err;
 	model_facts mf;
+	/* the lessons' own examples (@prompt, @polysemy), set before the session
+	 * opens; NULL: the English defaults (not owned) */
+	const char *ex_prompt;
+	const char *ex_bank[LIVE_BANK_N];
 	/* the prompt editor and the last message ("cancelled", an error) */
 	live_editor ed;
 	char msg[sizeof(errbuf)];

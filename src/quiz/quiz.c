@@ -36,7 +36,7 @@ static long bank_bytes_differ(live_session *s)
 		int32_t *ids = NULL;
 		size_t n = 0;
 		errbuf e;
-		const char *t = live_bank_prompts[p];
+		const char *t = s->bank_prompts[p];
 		if (tok_encode(s->tok, t, strlen(t), &ids, &n, &e) != 0 || n == 0) {
 			free(ids);
 			return -1;

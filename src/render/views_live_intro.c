@@ -16,7 +16,7 @@ void view_live_intuition(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	const live_state *ls = ctx->live;
 	const live_run *run = ls->intro ? ls->intro
-			    : ls->s.run && strcmp(ls->s.run->text, live_default_prompt) == 0 ? ls->s.run : NULL;
+			    : ls->s.run && strcmp(ls->s.run->text, ls->s.example_prompt) == 0 ? ls->s.run : NULL;
 	if (!run || !ls->d.intro_w || ls->d.intro_serial != run->serial) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "waiting for the running pass…", "等待正在运行的计算…"),
 			CV_BOLD, CV_ACCENT);

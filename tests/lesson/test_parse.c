@@ -11,6 +11,7 @@
 
 /* The head every malformed case below starts from: 6 lines. */
 #define HEAD "@lesson a\n@title T\n@order 1\n@step s\n@title S\n@view none\n"
+#define HEAD_STEP "@step s\n@title S\n@view none\n"
 
 static void expect_error(const char *path, const char *text, const char *want, int line)
 {
@@ -100,6 +101,41 @@ static void test_malformed(void)
 		CHECK(strncmp(e.msg, "/nonexistent/x.lesson: ", 23) == 0);
 		lesson_free(&l);
 	}
+}
+
+/* @focus, @prompt and @polysemy: where they belong, what they take. */
+static void test_examples(void)
+{
+	EXPECT_ERROR("t/a.lesson", HEAD "@focus nearest\n",
+		     "t/a.lesson:7: unknown @focus rule 'nearest'");
+	EXPECT_ERROR("t/a.lesson", HEAD "@focus long-edge\n@focus first-full\n",
+		     "t/a.lesson:8: duplicate @focus in step 's'");
+	EXPECT_ERROR("t/a.lesson", "@lesson a\n@title T\n@focus first-full\n",
+		     "t/a.lesson:3: @focus belongs to a step (after @step)");
+	EXPECT_ERROR("t/a.lesson", HEAD "@prompt x\n",
+		     "t/a.lesson:7: @prompt belongs before the first @step");
+	EXPECT_ERROR("t/a.lesson", "@lesson a\n@polysemy one | two\n",
+		     "t/a.lesson:2: @polysemy needs 3 prompts separated by ' | '");
+	EXPECT_ERROR("t/a.lesson", "@lesson a\n@polysemy a | b | c | d\n",
+		     "t/a.lesson:2: @polysemy needs 3 prompts");
+	EXPECT_ERROR("t/a.lesson", "@lesson a\n@polysemy a |  | c\n",
+		     "t/a.lesson:2: @polysemy needs 3 prompts");
+	static const char text[] = "@lesson a\n@title T\n@order 1\n@prompt 小狗在玩，小狗\n"
+				   "@polysemy 给妈妈打 | 在操场上打 | 在外面打\n" HEAD_STEP
+				   "@focus long-edge\nText {{model.num_heads}}\n@step t\n@title U\n"
+				   "@view none\nNo facts.\n";
+	lesson l;
+	errbuf e = {{0}};
+	CHECK(lesson_parse(&l, "t/a.lesson", text, strlen(text), &e) == 0);
+	CHECK(l.prompt && strcmp(l.prompt, "小狗在玩，小狗") == 0);
+	CHECK(l.polysemy[0] && strcmp(l.polysemy[0], "给妈妈打") == 0);
+	CHECK(l.polysemy[1] && strcmp(l.polysemy[1], "在操场上打") == 0);
+	CHECK(l.polysemy[2] && strcmp(l.polysemy[2], "在外面打") == 0);
+	CHECK(l.n_steps == 2 && l.steps[0].focus && strcmp(l.steps[0].focus, "long-edge") == 0);
+	CHECK(l.n_steps == 2 && !l.steps[1].focus);
+	CHECK(l.n_steps == 2 && lesson_step_needs_model(&l.steps[0]));
+	CHECK(l.n_steps == 2 && !lesson_step_needs_model(&l.steps[1]));
+	lesson_free(&l);
 }
 
 static void test_wellformed(void)
@@ -235,6 +271,7 @@ int main(void)
 {
 	app_views_register(); /* the view names the parser accepts */
 	test_malformed();
+	test_examples();
 	test_wellformed();
 	test_spans();
 	test_views();
