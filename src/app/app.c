@@ -122,7 +122,8 @@ static void go_step(app *a, int step)
  * the step before left, once the run it is computed from is there. */
 static void apply_focus(app *a, const lesson_step *st)
 {
-	if (a->focus_done || !st->focus || !a->live.ok || live_state_running(&a->live))
+	if (a->focus_done || !st->focus || !live_state_ensure(&a->live) ||
+	    live_state_running(&a->live) || !live_state_run_shown(&a->live))
 		return;
 	int layer, head;
 	if (live_focus(&a->live.s, st->focus, &layer, &head) != 0)
@@ -635,11 +636,9 @@ static void draw_step(app *a, canvas *c)
 	const lesson *l = cur_lesson(a);
 	const lesson_step *st = &l->steps[a->step];
 	const app_view *v = app_view_find(st->view);
+	apply_focus(a, st);
 	if (v && v->prepare)
 		v->prepare(a);
-	apply_focus(a, st);
-	if (v && v->prepare && st->focus)
-		v->prepare(a); /* the derived data of the head the focus chose */
 	quiz_ui *q = cur_quiz(a); /* before the footer, which offers `a` */
 	const model_facts *mf = a->live.ok ? &a->live.mf : NULL;
 	char keys[512], keys2[512], status[64];
