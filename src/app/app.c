@@ -136,7 +136,7 @@ static void apply_focus(app *a, const lesson_step *st)
 		s->layer = layer;
 	s->head = head;
 	s->row = -1; /* the last row, the one that predicts */
-	s->col = 0;
+	s->col = -1; /* the row's own column */
 	s->zoom = false;
 	s->fan_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
 }
