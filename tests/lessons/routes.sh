@@ -12,7 +12,7 @@
 # A placeholder's "?" stands where a number or a name would: after a space,
 # a bracket, √, × or a CJK character, and before a space, a bracket,
 # punctuation or a CJK character. A question's own "?" follows a word; the
-# help key "? help" / "`?` all keys" is removed first.
+# help key ("? help", "? keys", "`?` all keys") is removed first.
 #
 # Environment (from the automake harness): ATTNSTEP.
 set -u
@@ -24,7 +24,7 @@ bad() { echo "FAIL: $*" >&2; fail=1; }
 
 # Lines of $1 that hold an unfilled placeholder.
 unfilled() {
-	sed -e 's/? \(help\|all keys\|帮助\|全部按键\)//g' "$1" |
+	sed -e 's/? \(help\|keys\|all keys\|帮助\|按键\|全部按键\)//g' "$1" |
 		grep -nP '(^|[\s(（√×/:：，、=])\?(?=$|[\s)）,.，。、；;:：]|\p{Han})'
 }
 
@@ -36,7 +36,7 @@ check() { # what file
 
 # The checker itself must see a "?" value and pass a question mark.
 printf 'The loaded model (?) has ? rows\nis ? wide and divides by √?\n' >"$tmp/pos"
-printf 'What will S(cat, cat) be?\nKeys: ? help · `?` all keys\n' >"$tmp/neg"
+printf 'What will S(cat, cat) be?\nKeys: ? help · `?` all keys  q quit  ? keys  ? 按键\n' >"$tmp/neg"
 [ "$(unfilled "$tmp/pos" | wc -l)" -eq 2 ] || bad "the checker misses a '?' value"
 unfilled "$tmp/neg" >/dev/null && bad "the checker flags a question mark"
 
