@@ -33,6 +33,7 @@
 #include "cli/cli_util.h"
 #include "cli/commands.h"
 #include "cli/run_causal.h"
+#include "loader/arch.h"
 #include "cli/run_generate.h"
 #include "engine/forward.h"
 #include "kernels/panels.h"
@@ -195,6 +196,8 @@ static void write_json(strbuf *o, const model *m, const tokenizer *tk, const int
 	cli_json_bytes(o, m->name ? m->name : "", m->name ? strlen(m->name) : 0);
 	sb_puts(o, ", \"architecture\": ");
 	cli_json_bytes(o, c->architecture, strlen(c->architecture));
+	sb_puts(o, ", \"family\": ");
+	cli_json_bytes(o, c->arch->family, strlen(c->arch->family));
 	sb_printf(o, ", \"num_layers\": %d, \"layer_types\": [", c->num_layers);
 	for (int i = 0; i < c->num_layers; i++)
 		sb_printf(o, "%s\"%s\"", i ? ", " : "",

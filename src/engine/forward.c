@@ -58,6 +58,63 @@ void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps
 	}
 }
 
+void fwd_layernorm(float *dst, const float *src, const float *w, const float *b, int n,
+	double eps)
+{
+	/* mean and biased variance in double */
+	double mean = 0, var = 0;
+	for (int i = 0; i < n; i++)
+		mean += src[i];
+	mean /= n;
+	for (int i = 0; i < n; i++)
+		var += ((double)src[i] - mean) * ((double)src[i] - mean);
+	var /= n;
+	float r = (float)(1.0 / sqrt(var + eps));
+	float mu = (float)mean;
+	for (int i = 0; i < n; i++)
+		dst[i] = (src[i] - mu) * r * w[i] + b[i];
+}
+
+void fwd_add_bias(float *dst, const tensor *b, int rows, int n)
+{
+	if (!b->data)
+		return;
+	float *bw = buf_get((size_t)n * sizeof(float));
+	fwd_widen(b, bw, (size_t)n);
+	for (int t = 0; t < rows; t++)
+		for (int i = 0; i < n; i++)
+			dst[(size_t)t * n + i] += bw[i];
+	buf_put(bw);
+}
+
+/* GELU, tanh form: 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³))) */
+static float gelu_tanh(float x)
+{
+	const float k = 0.7978845608028654f; /* sqrt(2/π) */
+	return 0.5f * x * (1.0f + tanhf(k * (x + 0.044715f * x * x * x)));
+}
+
+/* inv_freq[i] for i < rd/2 (docs/MODEL.md §2.3, §13): θ^(−2i/rd), divided by
+ * factor (linear), or Llama 3's bands: with wavelength λ = 2π/f, keep f
+ * when λ < orig/high, f/factor when λ > orig/low, and in between
+ * (1 − s)·f/factor + s·f with s = (orig/λ − low)/(high − low). */
+static double rope_inv_freq(const model_config *c, int i)
+{
+	double f = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
+	if (c->rope_scaling == ROPE_LINEAR)
+		return f / c->rope_factor;
+	if (c->rope_scaling != ROPE_LLAMA3)
+		return f;
+	double orig = c->rope_orig_positions, lo = c->rope_low_freq, hi = c->rope_high_freq;
+	double wavelen = 2 * 3.14159265358979323846 / f;
+	if (wavelen < orig / hi)
+		return f;
+	if (wavelen > orig / lo)
+		return f / c->rope_factor;
+	double sm = (orig / wavelen - lo) / (hi - lo);
+	return (1 - sm) * f / c->rope_factor + sm * f;
+}
+
 /* ---- sizes, limits ------------------------------------------------------ */
 
 /* T new tokens, S = past + T keys per captured row */
@@ -101,7 +158,7 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 	size_t mm = (t + MM_MAXMR) * kmax + threads * 256 * MM_MAXNR + t * H;
 	/* x, h, MLP gate/up, rope tables, the widened norm weights, a product */
 	size_t bytes = 4 * (2 * t * H + 2 * t * I + t * c->rotary_dim +
-		(H > I ? H : I) + 2 + mm);
+		2 * (H > I ? H : I) + 2 + mm);
 	size_t layer = 0;
 	for (int i = 0; i < c->num_layers; i++) {
 		size_t need = c->layer_is_linear[i] ? fwd_gdn_scratch(c, T, (int)span)
@@ -203,24 +260,51 @@ void fwd_result_free(fwd_result *r)
 
 typedef struct norm_job {
 	float *dst;
-	const float *src, *w;
+	const float *src, *w, *b;
 	int n;
 	double eps;
-	bool zc;
+	norm_kind kind;
 } norm_job;
+
+/* one row of the block's norm: RMSNorm with w or (1 + w), or LayerNorm */
+static void norm_row(const norm_job *j, float *dst, const float *src)
+{
+	if (j->kind == NORM_LAYER)
+		fwd_layernorm(dst, src, j->w, j->b, j->n, j->eps);
+	else
+		fwd_rmsnorm(dst, src, j->w, j->n, j->eps, j->kind == NORM_RMS_1P);
+}
 
 static void norm_rows(void *arg, int b, int e)
 {
 	const norm_job *j = arg;
 	for (int t = b; t < e; t++)
-		fwd_rmsnorm(j->dst + (size_t)t * j->n, j->src + (size_t)t * j->n, j->w, j->n, j->eps, j->zc);
+		norm_row(j, j->dst + (size_t)t * j->n, j->src + (size_t)t * j->n);
 }
 
-/* dst[t] = RMSNorm(src[t]; w) for t < T, over the thread pool */
-static void norm_all(const fwd_state *s, float *dst, const float *src, const float *w, int T)
+/* dst[t] = Norm(src[t]; w, b) for t in [first, T), over the thread pool;
+ * the weights widened into wbuf (2·H floats) */
+static void norm_all(const fwd_state *s, float *dst, const float *src, const tensor *w,
+	const tensor *b, float *wbuf, int T)
 {
-	norm_job j = { dst, src, w, s->c->hidden_size, s->c->rms_eps, s->c->zero_centred_norm };
+	int H = s->c->hidden_size;
+	fwd_widen(w, wbuf, (size_t)H);
+	if (b->data)
+		fwd_widen(b, wbuf + H, (size_t)H);
+	norm_job j = { dst, src, wbuf, wbuf + H, H, s->c->rms_eps, s->c->norm };
 	pool_for(T, norm_rows, &j);
+}
+
+typedef struct gelu_job {
+	float *u;
+	int width;
+} gelu_job;
+
+static void gelu_rows(void *arg, int b, int e)
+{
+	const gelu_job *j = arg;
+	for (size_t i = (size_t)b * j->width; i < (size_t)e * j->width; i++)
+		j->u[i] = gelu_tanh(j->u[i]);
 }
 
 typedef struct silu_job {
@@ -272,7 +356,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	s.h = buf_get((size_t)T * H * sizeof(float));
 	float *mg = buf_get((size_t)T * I * sizeof(float));
 	float *mu = buf_get((size_t)T * I * sizeof(float));
-	float *normw = buf_get((size_t)(H > I ? H : I) * sizeof(float));
+	float *normw = buf_get((size_t)2 * (H > I ? H : I) * sizeof(float));
 
 	/* RoPE tables for positions p = past + t: angle p·inv_freq[i],
 	 * inv_freq[i] = θ^(−2i/rd), in double */
@@ -280,7 +364,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	s.rope_cos = buf_get(((size_t)T * half + 1) * sizeof(float));
 	s.rope_sin = buf_get(((size_t)T * half + 1) * sizeof(float));
 	for (int i = 0; i < half; i++) {
-		double inv = pow(c->rope_theta, -2.0 * i / c->rotary_dim);
+		double inv = rope_inv_freq(c, i);
 		for (int t = 0; t < T; t++) {
 			double p = (double)(s.past + t);
 			s.rope_cos[(size_t)t * half + i] = (float)cos(p * inv);
@@ -322,6 +406,17 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		row.data = (const char *)m->w.embed.data + (size_t)ids[t] * H * esz;
 		fwd_widen(&row, xt, H);
 	}
+	/* learned positions: x[t] += P[past + t] */
+	if (c->pos == POS_LEARNED) {
+		for (int t = 0; t < T; t++) {
+			tensor row = m->w.pos_embed;
+			size_t esz = row.dtype == DT_F32 ? 4 : 2;
+			row.data = (const char *)row.data + (size_t)(s.past + t) * H * esz;
+			fwd_widen(&row, normw, H);
+			for (int k = 0; k < H; k++)
+				s.x[(size_t)t * H + k] += normw[k];
+		}
+	}
 	if (r->resid)
 		memcpy(r->resid, s.x, nx * sizeof(float));
 
@@ -334,22 +429,33 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		fwd_layer_capture *lc = r->layers[i].present ? &r->layers[i] : NULL;
 		s.lc = kv ? &kv->layers[i] : NULL;
 		s.ablate = o->ablate ? o->ablate[i] : NULL;
-		/* h = RMSNorm(x; input_layernorm); x += mixer(h) */
-		fwd_widen(&lw->input_norm, normw, H);
-		norm_all(&s, s.h, s.x, normw, T);
+		s.layer = i;
+		/* h = Norm(x; input_layernorm); x += mixer(h) */
+		norm_all(&s, s.h, s.x, &lw->input_norm, &lw->input_norm_b, normw, T);
 		if (c->layer_is_linear[i])
 			fwd_gdn(&s, lw, lc ? &lc->gdn : NULL);
 		else
 			fwd_attention(&s, lw, lc ? &lc->attn : NULL);
-		/* h = RMSNorm(x; post_attention_layernorm); x += W_down(SiLU(W_gate h) ⊙ W_up h) */
-		fwd_widen(&lw->post_norm, normw, H);
-		norm_all(&s, s.h, s.x, normw, T);
-		const tensor *w2[2] = { &lw->gate_proj, &lw->up_proj };
-		float *y2[2] = { mg, mu };
-		mm_tensors(w2, y2, 2, s.h, T, s.bf16);
-		silu_job sj = { mg, mu, I };
-		pool_for(T, silu_rows, &sj);
+		/* h = Norm(x; post_attention_layernorm); x += MLP(h) (docs/MODEL.md §5) */
+		norm_all(&s, s.h, s.x, &lw->post_norm, &lw->post_norm_b, normw, T);
+		if (c->mlp == MLP_SWIGLU) {
+			/* W_down(SiLU(W_gate h + b) ⊙ (W_up h + b)) + b */
+			const tensor *w2[2] = { &lw->gate_proj, &lw->up_proj };
+			float *y2[2] = { mg, mu };
+			mm_tensors(w2, y2, 2, s.h, T, s.bf16);
+			fwd_add_bias(mg, &lw->gate_b, T, I);
+			fwd_add_bias(mu, &lw->up_b, T, I);
+			silu_job sj = { mg, mu, I };
+			pool_for(T, silu_rows, &sj);
+		} else {
+			/* W_down·GELU(W_up h + b) + b */
+			mm_tensor(&lw->up_proj, s.h, T, mg, false, s.bf16);
+			fwd_add_bias(mg, &lw->up_b, T, I);
+			gelu_job gj = { mg, I };
+			pool_for(T, gelu_rows, &gj);
+		}
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
+		fwd_add_bias(s.x, &lw->down_b, T, H);
 		/* activation patching: the last position's stream after this layer
 		 * is another input's, and the later layers read it from here on */
 		if (i == o->patch_layer && o->patch_row)
@@ -361,13 +467,11 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	}
 
 	if (rc == 0) {
-		/* y = RMSNorm(x; norm); logits = lm_head · y (last position, or all) */
+		/* y = Norm(x; norm); logits = lm_head · y (last position, or all) */
 		int first = o->all_logits ? 0 : T - 1;
 		int n = T - first;
-		fwd_widen(&m->w.final_norm, normw, H);
-		for (int t = first; t < T; t++)
-			fwd_rmsnorm(s.h + (size_t)(t - first) * H, s.x + (size_t)t * H, normw, H,
-				c->rms_eps, c->zero_centred_norm);
+		norm_all(&s, s.h, s.x + (size_t)first * H, &m->w.final_norm, &m->w.final_norm_b,
+			normw, n);
 		float *lg = buf_get((size_t)n * V * sizeof(float));
 		mm_tensor(&m->w.lm_head, s.h, n, lg, false, s.bf16);
 		r->logits = buf_get((size_t)V * sizeof(float));
@@ -417,12 +521,15 @@ void fwd_lens(const model *m, const float *row, int threads, fwd_precision p, fl
 {
 	const model_config *c = &m->cfg;
 	int H = c->hidden_size;
-	/* y = RMSNorm(row; norm); logits = lm_head · y: the calls of fwd_run's
+	/* y = Norm(row; norm); logits = lm_head · y: the calls of fwd_run's
 	 * last position, one token, so the same kernel path and the same bits */
-	float *normw = buf_get((size_t)H * sizeof(float));
+	float *normw = buf_get((size_t)2 * H * sizeof(float));
 	float *y = buf_get((size_t)H * sizeof(float));
 	fwd_widen(&m->w.final_norm, normw, H);
-	fwd_rmsnorm(y, row, normw, H, c->rms_eps, c->zero_centred_norm);
+	if (m->w.final_norm_b.data)
+		fwd_widen(&m->w.final_norm_b, normw + H, H);
+	norm_job j = { y, row, normw, normw + H, H, c->rms_eps, c->norm };
+	norm_row(&j, y, row);
 	pool_lock(threads);
 	mm_tensor(&m->w.lm_head, y, 1, logits, false, p == FWD_BF16);
 	pool_unlock();

@@ -26,12 +26,14 @@ typedef struct attn_job {
 	const float *q, *gate;   /* head-major [nh][T][hd] */
 	const float *k, *v;      /* head-major [nkv][kstride][hd], positions 0 .. span-1 */
 	int kstride;
+	int window;              /* sliding window W (query P sees keys P − W < u <= P), 0: none */
 	float *a;                /* [T][nh·hd] output, gated */
 	fwd_attn_capture *cap;
 } attn_job;
 
-/* One query head j: s[t][u] = q_t·k_u / sqrt(hd) for keys u ≤ P = past + t,
- * causal softmax in f32, a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
+/* One query head j: s[t][u] = q_t·k_u / sqrt(hd) for keys lo ≤ u ≤ P = past + t
+ * (lo = 0, or P − W + 1 with a sliding window W), softmax over them in f32,
+ * a_j[t] = Σ_u P[t][u] v_u, then ⊙ σ(gate). */
 static void attn_head(void *arg, int j)
 {
 	const attn_job *jb = arg;
@@ -47,9 +49,18 @@ static void attn_head(void *arg, int j)
 	for (int t = 0; t < T; t++) {
 		const float *qt = q + (size_t)t * hd;
 		size_t row = ((size_t)j * T + t) * span;
-		int P = past + t; /* this query's position: it sees keys 0..P */
+		int P = past + t; /* this query's position: it sees keys lo..P */
+		int lo = jb->window > 0 && P - jb->window + 1 > 0 ? P - jb->window + 1 : 0;
 		float mx = -INFINITY;
-		for (int u = 0; u <= P; u++) {
+		if (cap) {
+			/* before the window: the raw product exists, the mask removes it */
+			for (int u = 0; u < lo; u++) {
+				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
+				cap->scores[row + u] = -INFINITY;
+				cap->weights[row + u] = 0;
+			}
+		}
+		for (int u = lo; u <= P; u++) {
 			float raw = vec_dot(qt, k + (size_t)u * hd, hd);
 			p[u] = raw * scale;
 			if (p[u] > mx)
@@ -69,18 +80,18 @@ static void attn_head(void *arg, int j)
 		}
 		/* P[t][u] = exp(s - max) / Σ exp(s - max) */
 		float sum = 0;
-		for (int u = 0; u <= P; u++) {
+		for (int u = lo; u <= P; u++) {
 			p[u] = expf(p[u] - mx);
 			sum += p[u];
 		}
 		float inv = 1.0f / sum;
 		memset(o, 0, (size_t)hd * sizeof(float));
-		for (int u = 0; u <= P; u++) {
+		for (int u = lo; u <= P; u++) {
 			p[u] *= inv;
 			vec_axpy(o, p[u], v + (size_t)u * hd, hd);
 		}
 		if (cap) {
-			memcpy(cap->weights + row, p, (size_t)(P + 1) * sizeof(float));
+			memcpy(cap->weights + row + lo, p + lo, (size_t)(P + 1 - lo) * sizeof(float));
 			memcpy(cap->out + ((size_t)j * T + t) * hd, o, (size_t)hd * sizeof(float));
 		}
 		/* a[t] = [a_0 | a_1 | ...] ⊙ σ(gate) */
@@ -129,22 +140,32 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	float *a = buf_get((size_t)T * nh * hd * sizeof(float));
 	float *qn = buf_get((size_t)hd * sizeof(float));
 	float *kn = buf_get((size_t)hd * sizeof(float));
-	fwd_widen(&lw->q_norm, qn, hd);
-	fwd_widen(&lw->k_norm, kn, hd);
+	if (c->qk_norm) {
+		fwd_widen(&lw->q_norm, qn, hd);
+		fwd_widen(&lw->k_norm, kn, hd);
+	}
 
-	/* 1-2: qg = Wq·h, k = Wk·h, v = Wv·h for all tokens at once */
+	/* 1-2: qg = Wq·h + b, k = Wk·h + b, v = Wv·h + b for all tokens at once
+	 * (biases only where the family has them) */
 	const tensor *w3[3] = { &lw->q_proj, &lw->k_proj, &lw->v_proj };
 	float *y3[3] = { qg, kt, vt };
 	mm_tensors(w3, y3, 3, s->h, T, s->bf16);
+	fwd_add_bias(qg, &lw->q_b, T, qrows);
+	fwd_add_bias(kt, &lw->k_b, T, nkv * hd);
+	fwd_add_bias(vt, &lw->v_b, T, nkv * hd);
 
-	/* 3-4: per head: q_j = [q_j | gate_j] rows split, RMSNorm, RoPE; head-major copies */
+	/* 3-4: per head: q_j = [q_j | gate_j] rows split, q/k RMSNorm (when the
+	 * family has it), RoPE; head-major copies */
 	for (int t = 0; t < T; t++) {
 		const float *cs = s->rope_cos + (size_t)t * half;
 		const float *sn = s->rope_sin + (size_t)t * half;
 		for (int j = 0; j < nh; j++) {
 			const float *src = qg + (size_t)t * qrows + (size_t)j * hd * (c->gated_q ? 2 : 1);
 			float *dq = q + ((size_t)j * T + t) * hd;
-			fwd_rmsnorm(dq, src, qn, hd, c->rms_eps, c->zero_centred_norm);
+			if (c->qk_norm)
+				fwd_rmsnorm(dq, src, qn, hd, c->rms_eps, c->norm == NORM_RMS_1P);
+			else
+				memcpy(dq, src, (size_t)hd * sizeof(float));
 			rope_apply(dq, cs, sn, half);
 			if (gate) {
 				float *dg = gate + ((size_t)j * T + t) * hd;
@@ -154,8 +175,11 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 		}
 		for (int m = 0; m < nkv; m++) {
 			size_t at = ((size_t)m * kstride + past + t) * hd;
-			fwd_rmsnorm(k + at, kt + (size_t)t * nkv * hd + (size_t)m * hd, kn, hd,
-				c->rms_eps, c->zero_centred_norm);
+			const float *km = kt + (size_t)t * nkv * hd + (size_t)m * hd;
+			if (c->qk_norm)
+				fwd_rmsnorm(k + at, km, kn, hd, c->rms_eps, c->norm == NORM_RMS_1P);
+			else
+				memcpy(k + at, km, (size_t)hd * sizeof(float));
 			rope_apply(k + at, cs, sn, half);
 			memcpy(v + at, vt + (size_t)t * nkv * hd + (size_t)m * hd,
 				(size_t)hd * sizeof(float));
@@ -163,7 +187,8 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	}
 
 	/* 5-7: every query head in parallel */
-	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, a, cap };
+	int window = c->sliding_window > 0 && s->layer >= c->window_from ? c->sliding_window : 0;
+	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, window, a, cap };
 	pool_run(attn_head, &jb, nh);
 	if (cap) {
 		memcpy(cap->q, q, (size_t)nh * T * hd * sizeof(float));
@@ -182,7 +207,7 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 			for (int t = 0; t < T; t++)
 				memset(a + ((size_t)t * nh + j) * hd, 0, (size_t)hd * sizeof(float));
 
-	/* 8: x += Wo·(a ⊙ σ(gate)). Captured: the stream before and after, and
+	/* 8: x += Wo·(a ⊙ σ(gate)) + b. Captured: the stream before and after, and
 	 * the product on its own. The accumulating kernel adds each finished dot
 	 * product to x, so computing the product first and adding it here gives
 	 * the same bits (test_forward compares logits with and without capture
@@ -193,9 +218,13 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 		mm_tensor(&lw->o_proj, a, T, cap->delta, false, s->bf16);
 		for (size_t i = 0; i < nx; i++)
 			s->x[i] += cap->delta[i];
+		/* the bias after the product, in both paths, for the same bits */
+		fwd_add_bias(s->x, &lw->o_b, T, c->hidden_size);
+		fwd_add_bias(cap->delta, &lw->o_b, T, c->hidden_size);
 		memcpy(cap->x_mid, s->x, nx * sizeof(float));
 	} else {
 		mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
+		fwd_add_bias(s->x, &lw->o_b, T, c->hidden_size);
 	}
 	buf_put(kn);
 	buf_put(qn);

@@ -33,6 +33,7 @@ typedef struct fwd_state {
 	int cache_cap;     /* positions the cache holds at most (its arrays' stride) */
 	bool bf16;
 	const bool *ablate; /* this layer's heads to zero (fwd_options.ablate), or NULL */
+	int layer;         /* the layer running */
 	float *x;          /* [T][H] residual stream */
 	float *h;          /* [T][H] normed input of a block */
 	float *rope_cos;   /* [T][rotary_dim/2], positions past .. past+T-1 */
@@ -45,6 +46,12 @@ void fwd_widen(const tensor *t, float *out, size_t n);
  * w' = 1 + w (zero_centred) or w; w == NULL means w' = 1. */
 void fwd_rmsnorm(float *dst, const float *src, const float *w, int n, double eps,
 	bool zero_centred);
+/* dst = (src − mean)/sqrt(var + eps) ⊙ w + b over n values, var the biased
+ * variance (LayerNorm, docs/MODEL.md §13). */
+void fwd_layernorm(float *dst, const float *src, const float *w, const float *b, int n,
+	double eps);
+/* dst[i] += b[i] for every row of rows × n values (a bias after a product). */
+void fwd_add_bias(float *dst, const tensor *b, int rows, int n);
 float fwd_sigmoid(float x);
 float fwd_softplus(float x);
 

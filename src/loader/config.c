@@ -3,28 +3,16 @@
 #include "loader/cfgparse.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "loader/arch.h"
 #include "util/sanitize.h"
 
-/* Limits that no real model comes near; they keep products like V·H and
- * nh·hd·2 far from int overflow and reject nonsense early. */
-#define MAX_VOCAB (1 << 22)
-#define MAX_DIM (1 << 17)
-#define MAX_LAYERS 1024
-#define MAX_HEADS 1024
-
-typedef struct cfg_ctx {
-	const char *path;   /* the config.json path, for messages */
-	const json_value *tc; /* the text config object */
-	const char *tcpath; /* "text_config" or "" */
-	errbuf *e;
-} cfg_ctx;
-
-static int req_int(cfg_ctx *x, const char *key, int64_t min, int64_t max, int *out)
+int cfg_req_int(cfg_ctx *x, const char *key, int64_t min, int64_t max, int *out)
 {
 	int64_t v;
 	if (json_req_int(x->tc, key, min, max, &v, x->path, x->tcpath, x->e))
@@ -33,14 +21,23 @@ static int req_int(cfg_ctx *x, const char *key, int64_t min, int64_t max, int *o
 	return 0;
 }
 
-static int opt_int(cfg_ctx *x, const char *key, int64_t min, int64_t max, int64_t def,
-		   int *out)
+int cfg_opt_int(cfg_ctx *x, const char *key, int64_t min, int64_t max, int64_t def, int *out)
 {
 	int64_t v;
 	if (json_opt_int(x->tc, key, min, max, def, &v, x->path, x->tcpath, x->e))
 		return -1;
 	*out = (int)v;
 	return 0;
+}
+
+int cfg_opt_bool(cfg_ctx *x, const char *key, bool def, bool *out)
+{
+	return json_opt_bool(x->tc, key, def, out, x->path, x->tcpath, x->e);
+}
+
+int cfg_opt_string(cfg_ctx *x, const char *key, const char *def, const char **out)
+{
+	return json_opt_string(x->tc, key, def, out, x->path, x->tcpath, x->e);
 }
 
 /* "text_config.rope_parameters" or "rope_parameters" */
@@ -52,10 +49,22 @@ static void join(char *buf, size_t n, const char *a, const char *b)
 		snprintf(buf, n, "%s", b);
 }
 
+int cfg_fail(cfg_ctx *x, const char *key, const char *fmt, ...)
+{
+	char where[160], msg[256];
+	join(where, sizeof where, x->tcpath, key);
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return errf(x->e, "%s: %s: %s", x->path, where, msg);
+}
+
 static bool is_unsupported_moe(const char *mt)
 {
 	return strncmp(mt, "qwen3_5_moe", 11) == 0 || strcmp(mt, "qwen3_next") == 0 ||
-	       strcmp(mt, "qwen3_moe") == 0;
+	       strcmp(mt, "qwen3_moe") == 0 || strcmp(mt, "mixtral") == 0 ||
+	       strcmp(mt, "qwen2_moe") == 0;
 }
 
 /* The RoPE sub-objects; either may be NULL. A present non-object (other than
@@ -101,12 +110,66 @@ static const json_value *rope_field(cfg_ctx *x, const json_value *rp, const json
 	return NULL;
 }
 
-static int parse_rope(cfg_ctx *x, model_config *c, double default_fraction)
+/* A positive finite number at key of the RoPE object obj (whose path is
+ * objpath), or def when absent; def < 0: required. */
+static int rope_num(cfg_ctx *x, const json_value *obj, const char *objpath, const char *key,
+	double def, double *out)
+{
+	char where[160];
+	join(where, sizeof where, objpath, key);
+	const json_value *v = json_get(obj, key);
+	if (!v || v->type == JSON_NULL) {
+		if (def < 0)
+			return errf(x->e, "%s: %s: missing (needed by this RoPE type)", x->path, where);
+		*out = def;
+		return 0;
+	}
+	if (v->type != JSON_NUMBER)
+		return errf(x->e, "%s: %s: expected a number", x->path, where);
+	if (!(v->u.num.d > 0) || !isfinite(v->u.num.d))
+		return errf(x->e, "%s: %s: must be positive", x->path, where);
+	*out = v->u.num.d;
+	return 0;
+}
+
+/* The scaled types' fields, from the object that named the type:
+ * linear: factor; llama3: factor, low_freq_factor, high_freq_factor,
+ * original_max_position_embeddings (docs/MODEL.md §2.3). */
+static int rope_scaling_fields(cfg_ctx *x, model_config *c, const json_value *obj,
+	const char *objpath)
+{
+	if (rope_num(x, obj, objpath, "factor", -1, &c->rope_factor))
+		return -1;
+	if (c->rope_scaling == ROPE_LINEAR)
+		return 0;
+	double orig;
+	if (rope_num(x, obj, objpath, "low_freq_factor", -1, &c->rope_low_freq) ||
+	    rope_num(x, obj, objpath, "high_freq_factor", -1, &c->rope_high_freq) ||
+	    rope_num(x, obj, objpath, "original_max_position_embeddings", -1, &orig))
+		return -1;
+	if (!(c->rope_high_freq > c->rope_low_freq)) {
+		char where[160];
+		join(where, sizeof where, objpath, "high_freq_factor");
+		return errf(x->e, "%s: %s: must be larger than low_freq_factor", x->path, where);
+	}
+	if (orig > INT32_MAX || orig != floor(orig)) {
+		char where[160];
+		join(where, sizeof where, objpath, "original_max_position_embeddings");
+		return errf(x->e, "%s: %s: expected a positive integer", x->path, where);
+	}
+	c->rope_orig_positions = (int)orig;
+	return 0;
+}
+
+int cfg_rope(cfg_ctx *x, model_config *c, double default_fraction, bool scaled_ok)
 {
 	const json_value *rp, *rs;
 	if (rope_objects(x, &rp, &rs))
 		return -1;
 	char where[160];
+	c->pos = POS_ROPE;
+	c->rope_scaling = ROPE_PLAIN;
+	c->rope_factor = 1;
 	/* type: rope_parameters.rope_type / .type, rope_scaling.rope_type / .type */
 	const json_value *srcs[2] = { rp, rs };
 	const char *srcnames[2] = { "rope_parameters", "rope_scaling" };
@@ -121,10 +184,21 @@ static int parse_rope(cfg_ctx *x, model_config *c, double default_fraction)
 			join(where, sizeof where, p, keys[k]);
 			if (t->type != JSON_STRING)
 				return errf(x->e, "%s: %s: expected a string", x->path, where);
-			if (!json_str_eq(t, "default") && !json_str_eq(t, "mrope"))
-				return errf(x->e, "%s: %s: RoPE type \"%.40s\" is not supported (only plain \"default\" RoPE)",
-					    x->path, where, t->u.str.s);
-			goto type_ok;
+			if (json_str_eq(t, "default") || json_str_eq(t, "mrope"))
+				goto type_ok;
+			if (scaled_ok && (json_str_eq(t, "linear") || json_str_eq(t, "llama3"))) {
+				c->rope_scaling = json_str_eq(t, "linear") ? ROPE_LINEAR : ROPE_LLAMA3;
+				if (rope_scaling_fields(x, c, srcs[i], p))
+					return -1;
+				goto type_ok;
+			}
+			char shown[48];
+			sanitize_into(shown, sizeof shown, t->u.str.s, t->u.str.len, 0);
+			if (scaled_ok)
+				return errf(x->e, "%s: %s: RoPE type \"%s\" is not supported (need default, linear or llama3)",
+					    x->path, where, shown);
+			return errf(x->e, "%s: %s: RoPE type \"%s\" is not supported (only plain \"default\" RoPE)",
+				    x->path, where, shown);
 		}
 	}
 type_ok:;
@@ -165,44 +239,54 @@ type_ok:;
 	return 0;
 }
 
-static int parse_layer_types(cfg_ctx *x, model_config *c)
+void cfg_all_full(model_config *c)
 {
-	int n = c->num_layers;
-	c->layer_is_linear = xcalloc((size_t)n, sizeof *c->layer_is_linear);
-	const json_value *lt = json_get(x->tc, "layer_types");
-	char where[96];
-	if (lt && lt->type != JSON_NULL) {
-		join(where, sizeof where, x->tcpath, "layer_types");
-		if (lt->type != JSON_ARRAY)
-			return errf(x->e, "%s: %s: expected an array", x->path, where);
-		if (json_count(lt) != (size_t)n)
-			return errf(x->e, "%s: %s: has %zu entries but num_hidden_layers is %d",
-				    x->path, where, json_count(lt), n);
-		for (int i = 0; i < n; i++) {
-			const json_value *s = json_at(lt, (size_t)i);
-			if (s->type != JSON_STRING)
-				return errf(x->e, "%s: %s[%d]: expected a string", x->path, where, i);
-			/* HF maps the legacy names "mamba"/"attention" to these */
-			if (json_str_eq(s, "linear_attention") || json_str_eq(s, "mamba"))
-				c->layer_is_linear[i] = true;
-			else if (json_str_eq(s, "full_attention") || json_str_eq(s, "attention"))
-				c->layer_is_linear[i] = false;
-			else {
-				char shown[64]; /* by length: a NUL inside shows as \x00 */
-				sanitize_into(shown, sizeof shown, s->u.str.s, s->u.str.len, 0);
-				return errf(x->e, "%s: %s[%d]: unknown layer type \"%s\"", x->path,
-					    where, i, shown);
-			}
-		}
-		return 0;
-	}
-	int interval;
-	if (opt_int(x, "full_attention_interval", 1, MAX_LAYERS, 4, &interval))
+	c->layer_is_linear = xcalloc((size_t)c->num_layers, sizeof *c->layer_is_linear);
+}
+
+int cfg_decoder_sizes(cfg_ctx *x, model_config *c, bool kv_required, bool head_dim_required,
+	int max_pos_default)
+{
+	if (cfg_req_int(x, "vocab_size", 1, CFG_MAX_VOCAB, &c->vocab_size) ||
+	    cfg_req_int(x, "hidden_size", 1, CFG_MAX_DIM, &c->hidden_size) ||
+	    cfg_req_int(x, "intermediate_size", 1, CFG_MAX_DIM * 4, &c->intermediate_size) ||
+	    cfg_req_int(x, "num_hidden_layers", 1, CFG_MAX_LAYERS, &c->num_layers) ||
+	    cfg_req_int(x, "num_attention_heads", 1, CFG_MAX_HEADS, &c->num_heads))
 		return -1;
-	/* layer i is full attention iff (i + 1) % interval == 0 */
-	for (int i = 0; i < n; i++)
-		c->layer_is_linear[i] = (i + 1) % interval != 0;
+	if (kv_required ? cfg_req_int(x, "num_key_value_heads", 1, CFG_MAX_HEADS, &c->num_kv_heads)
+			: cfg_opt_int(x, "num_key_value_heads", 1, CFG_MAX_HEADS, c->num_heads,
+				&c->num_kv_heads))
+		return -1;
+	/* head_dim = hidden / heads when a family allows it to be absent */
+	if (head_dim_required ? cfg_req_int(x, "head_dim", 1, 4096, &c->head_dim)
+			      : cfg_opt_int(x, "head_dim", 1, 4096, c->hidden_size / c->num_heads,
+					&c->head_dim))
+		return -1;
+	if (c->head_dim < 1)
+		return cfg_fail(x, "num_attention_heads", "%d heads leave no head dimension in hidden_size %d",
+			c->num_heads, c->hidden_size);
+	if (cfg_opt_int(x, "max_position_embeddings", 1, INT32_MAX, max_pos_default,
+		    &c->max_positions))
+		return -1;
+	if (c->num_heads % c->num_kv_heads != 0)
+		return cfg_fail(x, "num_attention_heads", "%d is not a multiple of num_key_value_heads %d",
+			c->num_heads, c->num_kv_heads);
+	if (json_opt_double(x->tc, "rms_norm_eps", 1e-6, &c->rms_eps, x->path, x->tcpath, x->e))
+		return -1;
+	if (!(c->rms_eps > 0 && c->rms_eps < 1))
+		return cfg_fail(x, "rms_norm_eps", "must be in (0, 1)");
 	return 0;
+}
+
+int cfg_activation(cfg_ctx *x, const char *key, const char *const *need)
+{
+	const char *act;
+	if (cfg_opt_string(x, key, need[0], &act))
+		return -1;
+	for (int i = 0; need[i]; i++)
+		if (strcmp(act, need[i]) == 0)
+			return 0;
+	return cfg_fail(x, key, "\"%.40s\" is not supported (need \"%s\")", act, need[0]);
 }
 
 /* eos_token_id: an integer or an array of integers; add each once. */
@@ -236,129 +320,52 @@ static int parse(model_config *c, const json_value *root, const char *path, errb
 	const char *mt;
 	if (json_req_string(root, "model_type", &mt, path, "", e))
 		return -1;
-	cfg_ctx x = { path, root, "", e };
-	bool multimodal = false;
-	if (!strcmp(mt, "qwen3_5")) {
-		multimodal = true;
-		c->arch = ARCH_QWEN35;
-	} else if (!strcmp(mt, "qwen3_5_text"))
-		c->arch = ARCH_QWEN35;
-	else if (!strcmp(mt, "qwen3"))
-		c->arch = ARCH_QWEN3;
-	else if (is_unsupported_moe(mt))
-		return errf(e, "%s: model_type \"%s\" is a mixture-of-experts model, not supported (need qwen3_5, qwen3_5_text or qwen3)",
-			    path, mt);
-	else
-		return errf(e, "%s: model_type \"%.40s\": unknown architecture (need qwen3_5, qwen3_5_text or qwen3)",
-			    path, mt);
-	if (multimodal) {
-		if (json_req_type(root, "text_config", JSON_OBJECT, &x.tc, path, "", e))
-			return -1;
-		x.tcpath = "text_config";
-		const char *tmt;
-		if (json_opt_string(x.tc, "model_type", "qwen3_5_text", &tmt, path, x.tcpath, e))
-			return -1;
-		if (strcmp(tmt, "qwen3_5_text") != 0)
-			return errf(e, "%s: text_config.model_type \"%.40s\" is not supported (need qwen3_5_text)",
-				    path, tmt);
-	}
+	cfg_ctx x = { path, root, root, "", mt, e };
+	char known[256];
+	arch_list(known, sizeof known);
+	const arch_desc *ad = arch_find(mt);
+	if (!ad && is_unsupported_moe(mt))
+		return errf(e, "%s: model_type \"%s\" is a mixture-of-experts model, not supported (supported: %s)",
+			    path, mt, known);
+	if (!ad)
+		return errf(e, "%s: model_type \"%.40s\": unknown architecture (supported: %s)",
+			    path, mt, known);
+	c->arch = ad;
 
-	/* architectures[0], for display */
+	/* architectures[0]: one the family knows (a classification head or
+	 * another model class would carry other tensors) */
 	const json_value *ar = json_get(root, "architectures");
-	const char *an = c->arch == ARCH_QWEN3 ? "Qwen3ForCausalLM"
-			 : multimodal          ? "Qwen3_5ForConditionalGeneration"
-					       : "Qwen3_5ForCausalLM";
+	const char *an = ad->architectures[0];
 	if (ar && ar->type != JSON_NULL) {
 		if (ar->type != JSON_ARRAY || json_count(ar) == 0 ||
 		    !json_is_cstring(json_at(ar, 0)))
 			return errf(e, "%s: architectures: expected an array of strings", path);
 		an = json_at(ar, 0)->u.str.s;
+		bool ok = false;
+		for (int i = 0; ad->architectures[i]; i++)
+			ok |= strcmp(an, ad->architectures[i]) == 0;
+		if (!ok) {
+			char shown[64];
+			sanitize_into(shown, sizeof shown, an, strlen(an), 0);
+			return errf(e, "%s: architectures[0]: \"%s\" is not supported for model_type %s (need %s%s)",
+				    path, shown, mt, ad->architectures[0],
+				    ad->architectures[1] ? " or another of the family's causal-LM classes" : "");
+		}
 	}
 	snprintf(c->architecture, sizeof c->architecture, "%s", an);
 
-	if (req_int(&x, "vocab_size", 1, MAX_VOCAB, &c->vocab_size) ||
-	    req_int(&x, "hidden_size", 1, MAX_DIM, &c->hidden_size) ||
-	    req_int(&x, "intermediate_size", 1, MAX_DIM * 4, &c->intermediate_size) ||
-	    req_int(&x, "num_hidden_layers", 1, MAX_LAYERS, &c->num_layers) ||
-	    req_int(&x, "num_attention_heads", 1, MAX_HEADS, &c->num_heads) ||
-	    req_int(&x, "num_key_value_heads", 1, MAX_HEADS, &c->num_kv_heads) ||
-	    req_int(&x, "head_dim", 1, 4096, &c->head_dim) ||
-	    opt_int(&x, "max_position_embeddings", 1, INT32_MAX, 32768, &c->max_positions))
+	if (ad->config(&x, c))
 		return -1;
+
 	char where[160];
-	if (c->num_heads % c->num_kv_heads != 0) {
-		join(where, sizeof where, x.tcpath, "num_attention_heads");
-		return errf(e, "%s: %s: %d is not a multiple of num_key_value_heads %d", path,
-			    where, c->num_heads, c->num_kv_heads);
-	}
-	if (json_opt_double(x.tc, "rms_norm_eps", 1e-6, &c->rms_eps, path, x.tcpath, e))
-		return -1;
-	if (!(c->rms_eps > 0 && c->rms_eps < 1)) {
-		join(where, sizeof where, x.tcpath, "rms_norm_eps");
-		return errf(e, "%s: %s: must be in (0, 1)", path, where);
-	}
-	const char *act;
-	if (json_opt_string(x.tc, "hidden_act", "silu", &act, path, x.tcpath, e))
-		return -1;
-	if (strcmp(act, "silu") != 0) {
-		join(where, sizeof where, x.tcpath, "hidden_act");
-		return errf(e, "%s: %s: \"%.40s\" is not supported (need \"silu\")", path, where, act);
-	}
-	bool bias;
-	if (json_opt_bool(x.tc, "attention_bias", false, &bias, path, x.tcpath, e))
-		return -1;
-	if (bias) {
-		join(where, sizeof where, x.tcpath, "attention_bias");
-		return errf(e, "%s: %s: attention biases are not supported", path, where);
-	}
-
-	if (c->arch == ARCH_QWEN35) {
-		/* HF's Qwen3.5 attention always carries the output gate and uses
-		 * (1 + w) norms (docs/MODEL.md §2.1, §11) */
-		c->gated_q = true;
-		c->zero_centred_norm = true;
-		if (parse_layer_types(&x, c))
-			return -1;
-	} else {
-		c->gated_q = false;
-		c->zero_centred_norm = false;
-		bool sliding;
-		if (json_opt_bool(x.tc, "use_sliding_window", false, &sliding, path, x.tcpath, e))
-			return -1;
-		if (sliding) {
-			join(where, sizeof where, x.tcpath, "use_sliding_window");
-			return errf(e, "%s: %s: sliding-window attention is not supported", path, where);
-		}
-		c->layer_is_linear = xcalloc((size_t)c->num_layers, sizeof *c->layer_is_linear);
-	}
-	if (parse_rope(&x, c, c->arch == ARCH_QWEN35 ? 0.25 : 1.0))
-		return -1;
-
-	bool any_linear = false;
-	for (int i = 0; i < c->num_layers; i++)
-		any_linear |= c->layer_is_linear[i];
-	if (any_linear) {
-		if (req_int(&x, "linear_num_key_heads", 1, MAX_HEADS, &c->lin_k_heads) ||
-		    req_int(&x, "linear_num_value_heads", 1, MAX_HEADS, &c->lin_v_heads) ||
-		    req_int(&x, "linear_key_head_dim", 1, 4096, &c->lin_k_dim) ||
-		    req_int(&x, "linear_value_head_dim", 1, 4096, &c->lin_v_dim) ||
-		    req_int(&x, "linear_conv_kernel_dim", 1, 64, &c->lin_conv_kernel))
-			return -1;
-		if (c->lin_v_heads % c->lin_k_heads != 0) {
-			join(where, sizeof where, x.tcpath, "linear_num_value_heads");
-			return errf(e, "%s: %s: %d is not a multiple of linear_num_key_heads %d",
-				    path, where, c->lin_v_heads, c->lin_k_heads);
-		}
-	}
-
-	/* tie_word_embeddings: top level, then text_config, then false */
+	/* tie_word_embeddings: top level, then text_config, then the family's default */
 	const json_value *tie = json_get(root, "tie_word_embeddings");
 	const char *tiepath = "";
 	if ((!tie || tie->type == JSON_NULL) && x.tc != root) {
 		tie = json_get(x.tc, "tie_word_embeddings");
 		tiepath = x.tcpath;
 	}
-	c->tie_embeddings = false;
+	c->tie_embeddings = ad->tie_default;
 	if (tie && tie->type != JSON_NULL) {
 		if (tie->type != JSON_BOOL) {
 			join(where, sizeof where, tiepath, "tie_word_embeddings");

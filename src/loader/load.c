@@ -3,9 +3,11 @@
  * Steps: resolve the directory; parse config.json (config.c) and
  * generation_config.json's eos ids; open the safetensors files named by
  * model.safetensors.index.json, else every *.safetensors; put every tensor of
- * every file in one name table; bind each tensor the config calls for, with
- * its expected shape (docs/MODEL.md §7.2); reject leftovers other than the
- * vision tower (model.visual.*), the MTP head (mtp.*) and a tied lm_head. */
+ * every file in one name table; let the family's descriptor (loader/arch.h)
+ * bind each tensor the config calls for, with its expected shape
+ * (docs/MODEL.md §7.2); reject leftovers other than those the family skips
+ * (Qwen3.5's vision tower and MTP head, GPT-2's mask buffers) and a tied
+ * lm_head. */
 #include "loader/model.h"
 
 #include <dirent.h>
@@ -17,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "loader/arch.h"
 #include "loader/cfgparse.h"
 #include "loader/hfcache.h"
 #include "loader/json.h"
@@ -37,13 +40,14 @@ struct st_files {
 	size_t mask;
 };
 
-typedef struct loader {
+struct arch_binder {
 	model *m;
 	struct st_files *sf;
-	const char *prefix;  /* "model.language_model." or "model." */
+	const char *prefix;  /* the family's prefix the embedding was found under */
 	char *missing_where; /* the file to name when a tensor is missing */
 	errbuf *e;
-} loader;
+};
+typedef struct arch_binder loader;
 
 static char *path_join(const char *a, const char *b)
 {
@@ -264,15 +268,21 @@ static void fmt_shape(char *buf, size_t n, int ndim, const int64_t *shape)
 		snprintf(buf + k, n - k, "]");
 }
 
-/* Bind the tensor called name, which must have exactly the given shape. */
-static int bind(loader *L, tensor *dst, const char *name, int ndim, int64_t d0, int64_t d1,
-		int64_t d2)
+const char *arch_prefix(const arch_binder *b)
+{
+	return b->prefix;
+}
+
+/* The entry called name with exactly the given shape, marked used. */
+static name_slot *find_shaped(loader *L, const char *name, int ndim, int64_t d0, int64_t d1,
+	int64_t d2)
 {
 	name_slot *sl = table_find(L->sf, name, strlen(name));
-	if (!sl)
-		return errf(L->e, "%s: missing tensor %s", L->missing_where, name);
+	if (!sl) {
+		errf(L->e, "%s: missing tensor %s", L->missing_where, name);
+		return NULL;
+	}
 	sl->used = true;
-	const char *path = L->sf->f[sl->file].path;
 	int64_t want[3] = { d0, d1, d2 };
 	bool ok = sl->en->ndim == ndim;
 	for (int d = 0; ok && d < ndim; d++)
@@ -281,107 +291,135 @@ static int bind(loader *L, tensor *dst, const char *name, int ndim, int64_t d0, 
 		char got[96], exp[96];
 		fmt_shape(got, sizeof got, sl->en->ndim, sl->en->shape);
 		fmt_shape(exp, sizeof exp, ndim, want);
-		return errf(L->e, "%s: tensor %s has shape %s, config.json implies %s", path, name,
-			    got, exp);
+		errf(L->e, "%s: tensor %s has shape %s, config.json implies %s",
+			L->sf->f[sl->file].path, name, got, exp);
+		return NULL;
 	}
+	return sl;
+}
+
+/* A NaN or Inf in a small vector (norms, biases, A_log, dt_bias) would
+ * poison every output: refuse it up front. */
+static int check_finite(loader *L, const tensor *t, const char *path, const char *name,
+	int64_t n)
+{
+	for (int64_t i = 0; i < n; i++) {
+		float v = tensor_get(t, (size_t)i);
+		if (!isfinite(v))
+			return errf(L->e, "%s: tensor %s: element %lld is %s", path, name,
+				(long long)i, isnan(v) ? "NaN" : "infinite");
+	}
+	return 0;
+}
+
+int arch_bind(arch_binder *L, tensor *dst, const char *name, int ndim, int64_t d0,
+	int64_t d1, int64_t d2)
+{
+	name_slot *sl = find_shaped(L, name, ndim, d0, d1, d2);
+	if (!sl)
+		return -1;
+	const char *path = L->sf->f[sl->file].path;
 	if (st_to_tensor(sl->en, path, dst, L->e))
 		return -1;
-	/* Cheap sanity check on the small vectors (norms, A_log, dt_bias): a
-	 * NaN or Inf there would poison every output. */
-	if (ndim == 1) {
-		for (int64_t i = 0; i < d0; i++) {
-			float v = tensor_get(dst, (size_t)i);
-			if (!isfinite(v))
-				return errf(L->e, "%s: tensor %s: element %lld is %s", path, name,
-					    (long long)i, isnan(v) ? "NaN" : "infinite");
-		}
-	}
-	return 0;
+	return ndim == 1 ? check_finite(L, dst, path, name, d0) : 0;
 }
 
-static int bind_layer(loader *L, int i)
+int arch_bind_slice(arch_binder *L, tensor *dst, const char *name, int64_t len, int64_t off,
+	int64_t n)
 {
-	const model_config *c = &L->m->cfg;
-	layer_weights *lw = &L->m->w.layers[i];
-	int64_t H = c->hidden_size, I = c->intermediate_size;
-	char p[256];
-	int rc = 0;
-	/* p = "<prefix>layers.<i>.<suffix>" */
-#define NAME(suffix) (snprintf(p, sizeof p, "%slayers.%d.%s", L->prefix, i, suffix), p)
-	rc |= bind(L, &lw->input_norm, NAME("input_layernorm.weight"), 1, H, 0, 0);
-	if (!rc) rc = bind(L, &lw->post_norm, NAME("post_attention_layernorm.weight"), 1, H, 0, 0);
-	if (!rc) rc = bind(L, &lw->gate_proj, NAME("mlp.gate_proj.weight"), 2, I, H, 0);
-	if (!rc) rc = bind(L, &lw->up_proj, NAME("mlp.up_proj.weight"), 2, I, H, 0);
-	if (!rc) rc = bind(L, &lw->down_proj, NAME("mlp.down_proj.weight"), 2, H, I, 0);
-	if (rc)
+	if (arch_bind(L, dst, name, 1, len, 0, 0))
 		return -1;
-	if (!c->layer_is_linear[i]) {
-		int64_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
-		/* gated q_proj rows: per head [q_j (hd) | gate_j (hd)] */
-		int64_t qrows = nh * hd * (c->gated_q ? 2 : 1);
-		if (bind(L, &lw->q_proj, NAME("self_attn.q_proj.weight"), 2, qrows, H, 0) ||
-		    bind(L, &lw->k_proj, NAME("self_attn.k_proj.weight"), 2, nkv * hd, H, 0) ||
-		    bind(L, &lw->v_proj, NAME("self_attn.v_proj.weight"), 2, nkv * hd, H, 0) ||
-		    bind(L, &lw->o_proj, NAME("self_attn.o_proj.weight"), 2, H, nh * hd, 0) ||
-		    bind(L, &lw->q_norm, NAME("self_attn.q_norm.weight"), 1, hd, 0, 0) ||
-		    bind(L, &lw->k_norm, NAME("self_attn.k_norm.weight"), 1, hd, 0, 0))
-			return -1;
-	} else {
-		int64_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim,
-			dv = c->lin_v_dim, K = c->lin_conv_kernel;
-		int64_t C = 2 * nk * dk + nv * dv; /* conv channels [Q | K | V] */
-		if (bind(L, &lw->in_qkv, NAME("linear_attn.in_proj_qkv.weight"), 2, C, H, 0) ||
-		    bind(L, &lw->in_z, NAME("linear_attn.in_proj_z.weight"), 2, nv * dv, H, 0) ||
-		    bind(L, &lw->in_b, NAME("linear_attn.in_proj_b.weight"), 2, nv, H, 0) ||
-		    bind(L, &lw->in_a, NAME("linear_attn.in_proj_a.weight"), 2, nv, H, 0) ||
-		    bind(L, &lw->conv1d, NAME("linear_attn.conv1d.weight"), 3, C, 1, K) ||
-		    bind(L, &lw->dt_bias, NAME("linear_attn.dt_bias"), 1, nv, 0, 0) ||
-		    bind(L, &lw->A_log, NAME("linear_attn.A_log"), 1, nv, 0, 0) ||
-		    bind(L, &lw->lin_norm, NAME("linear_attn.norm.weight"), 1, dv, 0, 0) ||
-		    bind(L, &lw->out_proj, NAME("linear_attn.out_proj.weight"), 2, H, nv * dv, 0))
-			return -1;
-	}
-#undef NAME
+	size_t es = dst->dtype == DT_F32 ? 4 : 2;
+	dst->data = (const char *)dst->data + (size_t)off * es;
+	dst->shape[0] = n;
+	dst->nbytes = (size_t)n * es;
 	return 0;
 }
 
-static bool starts_with(const char *s, size_t n, const char *pre)
+int arch_bind_conv1d(arch_binder *L, tensor *dst, const char *name, int64_t in, int64_t cols,
+	int64_t col0, int64_t n)
 {
-	size_t k = strlen(pre);
-	return n >= k && memcmp(s, pre, k) == 0;
+	tensor src;
+	if (arch_bind(L, &src, name, 2, in, cols, 0))
+		return -1;
+	/* W'[o][i] = W[i][col0 + o]: the [n, in] matrix acting as y = W'·x */
+	size_t es = src.dtype == DT_F32 ? 4 : 2;
+	char *t = xmalloc((size_t)n * (size_t)in * es);
+	const char *s = src.data;
+	for (int64_t o = 0; o < n; o++)
+		for (int64_t i = 0; i < in; i++)
+			memcpy(t + ((size_t)o * in + i) * es, s + ((size_t)i * cols + col0 + o) * es, es);
+	model *m = L->m;
+	m->owned = xrealloc(m->owned, (m->nowned + 1) * sizeof *m->owned);
+	m->owned[m->nowned++] = t;
+	*dst = src;
+	dst->data = t;
+	dst->shape[0] = n;
+	dst->shape[1] = in;
+	dst->nbytes = (size_t)n * (size_t)in * es;
+	return 0;
+}
+
+/* The prefix under which the family's embedding exists, or NULL. */
+static const char *find_prefix(loader *L, const arch_desc *ad)
+{
+	for (int i = 0; ad->prefixes[i]; i++) {
+		char p[256];
+		snprintf(p, sizeof p, "%s%s", ad->prefixes[i], ad->embed);
+		if (table_find(L->sf, p, strlen(p)))
+			return ad->prefixes[i];
+	}
+	return NULL;
+}
+
+/* The family's embedding is absent: if another layout's is there, the
+ * config and the tensors disagree; name the tensor and the families that
+ * store their embedding under that name. */
+static int wrong_family(loader *L, const arch_desc *ad)
+{
+	for (int i = 0; arch_at(i); i++) {
+		const arch_desc *o = arch_at(i);
+		const char *pre = strcmp(o->embed, ad->embed) ? find_prefix(L, o) : NULL;
+		if (!pre)
+			continue;
+		char p[256], fams[160];
+		size_t k = 0;
+		fams[0] = 0;
+		for (int j = 0; arch_at(j) && k < sizeof fams; j++)
+			if (!strcmp(arch_at(j)->embed, o->embed))
+				k += (size_t)snprintf(fams + k, sizeof fams - k, "%s%s", k ? "/" : "",
+					arch_at(j)->family);
+		snprintf(p, sizeof p, "%s%s", pre, o->embed);
+		name_slot *sl = table_find(L->sf, p, strlen(p));
+		return errf(L->e, "%s: tensor %s belongs to a %s checkpoint, but config.json says model_type %s (%s)",
+			L->sf->f[sl->file].path, p, fams, L->m->cfg.arch->model_types[0],
+			ad->family);
+	}
+	char p[256];
+	snprintf(p, sizeof p, "%s%s", ad->prefixes[0], ad->embed);
+	return errf(L->e, "%s: missing tensor %s", L->missing_where, p);
 }
 
 static int bind_all(loader *L)
 {
 	model *m = L->m;
 	const model_config *c = &m->cfg;
+	const arch_desc *ad = c->arch;
+	L->prefix = find_prefix(L, ad);
+	if (!L->prefix)
+		return wrong_family(L, ad);
+	if (ad->tensors(L, m))
+		return -1;
 	int64_t V = c->vocab_size, H = c->hidden_size;
-	/* multimodal layout if its embedding is there, else text-only */
-	static const char mm[] = "model.language_model.";
-	L->prefix = table_find(L->sf, "model.language_model.embed_tokens.weight",
-			       strlen("model.language_model.embed_tokens.weight"))
-			    ? mm
-			    : "model.";
-	char p[256];
-	snprintf(p, sizeof p, "%sembed_tokens.weight", L->prefix);
-	if (bind(L, &m->w.embed, p, 2, V, H, 0))
-		return -1;
-	snprintf(p, sizeof p, "%snorm.weight", L->prefix);
-	if (bind(L, &m->w.final_norm, p, 1, H, 0, 0))
-		return -1;
-	m->w.layers = xcalloc((size_t)c->num_layers, sizeof *m->w.layers);
-	for (int i = 0; i < c->num_layers; i++)
-		if (bind_layer(L, i))
-			return -1;
 	if (c->tie_embeddings) {
-		/* tied: embed_tokens serves as lm_head even if lm_head.weight exists */
+		/* tied: the embedding serves as lm_head even if lm_head.weight exists */
 		m->w.lm_head = m->w.embed;
 		name_slot *sl = table_find(L->sf, "lm_head.weight", strlen("lm_head.weight"));
 		if (sl)
 			sl->used = true;
-	} else if (bind(L, &m->w.lm_head, "lm_head.weight", 2, V, H, 0))
+	} else if (arch_bind(L, &m->w.lm_head, "lm_head.weight", 2, V, H, 0))
 		return -1;
-	/* anything left must be the vision tower or the MTP head */
+	/* anything left must be something the family knows to leave alone */
 	struct st_files *sf = L->sf;
 	for (size_t s = 0; s <= sf->mask; s++) {
 		const name_slot *sl = &sf->slots[s];
@@ -389,10 +427,10 @@ static int bind_all(loader *L)
 			continue;
 		const char *nm = sl->en->name;
 		size_t n = sl->en->name_len;
-		if (starts_with(nm, n, "model.visual.") || starts_with(nm, n, "mtp."))
+		if (ad->skip && ad->skip(nm, n))
 			continue;
-		return errf(L->e, "%s: unexpected tensor %s (not part of the model config.json describes)",
-			    sf->f[sl->file].path, nm[0] ? nm : "(empty name)");
+		return errf(L->e, "%s: unexpected tensor %s (not part of the %s model config.json describes)",
+			    sf->f[sl->file].path, nm[0] ? nm : "(empty name)", ad->family);
 	}
 	return 0;
 }
@@ -560,6 +598,9 @@ void model_free(model *m)
 	if (!m)
 		return;
 	free(m->panel_mem); /* kernels/panels.h builds them; see model_panels_prepare */
+	for (size_t i = 0; i < m->nowned; i++)
+		free(m->owned[i]);
+	free(m->owned);
 	files_free(m->files);
 	free(m->w.layers);
 	free(m->cfg.layer_is_linear);

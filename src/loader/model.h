@@ -9,17 +9,25 @@
  *  - after model_load returns 0 every tensor of layer_weights that the layer's
  *    kind needs is present with exactly the shape of docs/MODEL.md §7.2 computed
  *    from cfg (the other kind's tensors are absent: data NULL, ndim 0);
- *    q_proj has nh·hd·2 rows when gated_q, else nh·hd;
+ *    q_proj has nh·hd·2 rows when gated_q, else nh·hd; the optional tensors
+ *    (biases, q/k norms, LayerNorm biases, learned positions) are present
+ *    exactly when the config's flags ask for them; GPT-2's Conv1D weights
+ *    are transposed (and c_attn split into q, k, v) at load, so every matrix
+ *    is [out, in];
  *  - dtype is F32, F16 or BF16 per tensor (mixed files happen); data is
  *    aligned to the element size (mapped, or copied once if a file had it
  *    misaligned) and little-endian, row-major;
  *  - 1-D tensors (norms, A_log, dt_bias) contain no NaN/Inf;
  *  - lm_head is a copy of embed's descriptor when tie_embeddings;
  *  - tensor names point into the mapped headers: valid until model_free;
- *  - cfg.head_dim is required in config.json (no H/nh fallback);
+ *  - cfg.head_dim is read from config.json (Qwen families: required; the
+ *    others fall back to H/nh);
  *    cfg.eos_ids merges text_config/top-level eos_token_id and
  *    generation_config.json's; tokenizer_config.json's eos_token (a string)
  *    is the tokenizer's to add.
+ * What differs between model families (config keys, tensor names, the
+ * switches below) lives in one file per family, loader/arch_*.c, described
+ * by loader/arch.h; nothing else asks which family a model is.
  * Loader modules: json.h (parser), safetensors.h (st_open), hfcache.h. */
 #ifndef ATTN_LOADER_MODEL_H
 #define ATTN_LOADER_MODEL_H
@@ -46,10 +54,20 @@ typedef struct tensor {
 	const uint16_t *panels;
 } tensor;
 
-typedef enum { ARCH_QWEN35, ARCH_QWEN3 } model_arch;
+struct arch_desc; /* loader/arch.h */
+
+/* The normalisation of every block (docs/MODEL.md §2.1): r(x) ⊙ w, r(x) ⊙ (1 + w),
+ * or LayerNorm (x − mean)/sqrt(var + eps) ⊙ w + b with the biased variance. */
+typedef enum { NORM_RMS, NORM_RMS_1P, NORM_LAYER } norm_kind;
+/* Positions: RoPE in the attention layers, or learned rows added to the embedding. */
+typedef enum { POS_ROPE, POS_LEARNED } pos_kind;
+/* RoPE frequencies: θ^(−2i/rd); divided by factor (linear); Llama 3's three bands. */
+typedef enum { ROPE_PLAIN, ROPE_LINEAR, ROPE_LLAMA3 } rope_kind;
+/* MLP: W_down(SiLU(W_gate h) ⊙ W_up h), or W_down·GELU_tanh(W_up h + b) + b. */
+typedef enum { MLP_SWIGLU, MLP_GELU_TANH } mlp_kind;
 
 typedef struct model_config {
-	model_arch arch;
+	const struct arch_desc *arch; /* the family's descriptor (loader/arch.h) */
 	char architecture[64]; /* the architectures[0] string, e.g. "Qwen3_5ForConditionalGeneration" */
 	int vocab_size;
 	int hidden_size;       /* H */
@@ -61,9 +79,20 @@ typedef struct model_config {
 	int num_kv_heads; /* nkv */
 	int head_dim;     /* hd */
 	bool gated_q;           /* q_proj rows interleave [q_j | gate_j] per head (Qwen3.5) */
-	bool zero_centred_norm; /* RMSNorm multiplies by (1 + w) (Qwen3.5) rather than w */
-	int rotary_dim;         /* int(hd · partial_rotary_factor) */
+	bool qk_norm;           /* q_norm and k_norm per head (Qwen3.5, Qwen3) */
+	bool qkv_bias, o_bias;  /* biases on q/k/v and on the output projection */
+	bool mlp_bias;          /* biases on the MLP's projections */
+	norm_kind norm;
+	mlp_kind mlp;
+	pos_kind pos;
+	int rotary_dim;         /* int(hd · partial_rotary_factor); 0 without RoPE */
 	double rope_theta;
+	rope_kind rope_scaling;
+	double rope_factor, rope_low_freq, rope_high_freq; /* linear / llama3 scaling */
+	int rope_orig_positions; /* llama3: original_max_position_embeddings */
+	/* sliding-window attention: layer i (i >= window_from) lets query t see
+	 * keys s with t − W < s <= t; W = 0 for full attention everywhere */
+	int sliding_window, window_from;
 	/* GatedDeltaNet */
 	int lin_k_heads; /* nk */
 	int lin_v_heads; /* nv, a multiple of nk */
@@ -79,16 +108,21 @@ typedef struct model_config {
 
 typedef struct layer_weights {
 	tensor input_norm, post_norm;          /* [H] */
-	tensor gate_proj, up_proj, down_proj;  /* MLP */
+	tensor input_norm_b, post_norm_b;      /* [H] LayerNorm biases, or absent */
+	tensor gate_proj, up_proj, down_proj;  /* MLP (gate absent for GELU) */
+	tensor gate_b, up_b, down_b;           /* MLP biases, or absent */
 	/* full-attention layers */
 	tensor q_proj, k_proj, v_proj, o_proj, q_norm, k_norm;
+	tensor q_b, k_b, v_b, o_b;             /* projection biases, or absent */
 	/* GatedDeltaNet layers */
 	tensor in_qkv, in_z, in_b, in_a, conv1d, dt_bias, A_log, lin_norm, out_proj;
 } layer_weights;
 
 typedef struct model_weights {
 	tensor embed;      /* [V, H] */
+	tensor pos_embed;  /* [max_positions, H] learned positions, or absent */
 	tensor final_norm; /* [H] */
+	tensor final_norm_b; /* [H] LayerNorm bias, or absent */
 	tensor lm_head;    /* [V, H]; equals embed when tied */
 	layer_weights *layers; /* [num_layers] */
 } model_weights;
@@ -103,6 +137,8 @@ typedef struct model {
 	struct st_files *files;
 	void *panel_mem; /* every tensor's panels, one allocation (or NULL) */
 	size_t panel_bytes;
+	void **owned;    /* tensors the loader rearranged (GPT-2's transposed Conv1D) */
+	size_t nowned;
 } model;
 
 /* Load config.json and map the weights of the checkpoint at path_or_repo: a

@@ -420,7 +420,8 @@ clean_out() {
 }
 d=$(ckpt out_arch)
 sed -i 's/"Qwen3_5ForCausalLM"/"Qwen3_5ForCausalLM\\u001b]0;x\\u0007\\u009b2J"/' "$d/config.json"
-clean_out out_run_architecture run --model "$d" --token-ids 1
+# an architectures[0] that no family lists is refused, in one clean line
+check out_run_architecture "architectures[0]" -- run --model "$d" --token-ids 1
 # a ESC [ 2 J U+009B b, decoded from byte tokens
 clean_out out_decode_text tokenize --model "$TOK" --decode 97,27,91,50,74,194,155,98
 clean_out out_decode_json tokenize --model "$TOK" --decode 97,27,91,50,74,194,155,98 --format json

@@ -791,7 +791,7 @@ static int b_idx_bad_json(const char *dir)
 static void c_missing(glist *g, cfg *c, stopt *o) { TDEL(c, "hidden_size"); }
 static void c_type(glist *g, cfg *c, stopt *o) { TSET(c, "hidden_size", "\"8\""); }
 static void c_float(glist *g, cfg *c, stopt *o) { TSET(c, "num_hidden_layers", "4.5"); }
-static void c_arch(glist *g, cfg *c, stopt *o) { TSET(c, "model_type", "\"llama\""); }
+static void c_arch(glist *g, cfg *c, stopt *o) { TSET(c, "model_type", "\"falcon\""); }
 static void c_moe(glist *g, cfg *c, stopt *o) { TSET(c, "model_type", "\"qwen3_next\""); }
 static void c_moe35(glist *g, cfg *c, stopt *o) { TSET(c, "model_type", "\"qwen3_5_moe_text\""); }
 static void c_rope(glist *g, cfg *c, stopt *o)
@@ -1080,7 +1080,7 @@ const ckpt_case ckpt_cases[] = {
 	{ "cfg_wrong_type", "", false, "cfg_wrong_type/config.json", ": hidden_size: expected an integer", b_cfg_type },
 	{ "cfg_float_int", "", false, "cfg_float_int/config.json", "num_hidden_layers: expected an integer", b_cfg_float },
 	{ "cfg_negative", "", false, "cfg_negative/config.json", "vocab_size: -16 is out of range", b_cfg_neg },
-	{ "cfg_unknown_arch", "", false, "cfg_unknown_arch/config.json", "\"llama\": unknown architecture", b_cfg_arch },
+	{ "cfg_unknown_arch", "", false, "cfg_unknown_arch/config.json", "\"falcon\": unknown architecture (supported: qwen3_5, qwen3_5_text, qwen3, llama, mistral, qwen2, gpt2)", b_cfg_arch },
 	{ "cfg_moe", "", false, "cfg_moe/config.json", "mixture-of-experts", b_cfg_moe },
 	{ "cfg_moe35", "", false, "cfg_moe35/config.json", "mixture-of-experts", b_cfg_moe35 },
 	{ "cfg_rope_type", "", false, "cfg_rope_type/config.json", "rope_parameters.rope_type: RoPE type \"yarn\" is not supported", b_cfg_rope },

@@ -1,6 +1,8 @@
 /* The golden files of the fixture checkpoints (tests/model/fixtures/NAME/
  * golden.txt and decode.txt, written by tools/make_fixtures.py from the
- * PyTorch reference), read for the tests of the forward pass and of
+ * PyTorch references: tools/qwen35_ref.py for the Qwen families,
+ * tools/decoder_ref.py, through tools/make_family_fixtures.py, for Llama,
+ * Mistral, Qwen2 and GPT-2), read for the tests of the forward pass and of
  * decoding; and the loop over the fixtures. Included by each test program.
  *
  * A file is words followed by their numbers, up to "end":
@@ -140,7 +142,8 @@ static int golden_each_fixture(void (*fn)(const char *dir, const char *name))
 	const char *src = getenv("top_srcdir");
 	if (!src)
 		src = ".";
-	static const char *const names[] = { "mm_qwen35", "flat_qwen35", "qwen3_dense", "grouped_f16" };
+	static const char *const names[] = { "mm_qwen35", "flat_qwen35", "qwen3_dense", "grouped_f16",
+		"llama3_tied", "llama_linear", "mistral_window", "qwen2_bias", "gpt2", "gpt2_bare" };
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		char dir[2048];
 		snprintf(dir, sizeof dir, "%s/tests/model/fixtures/%s", src, names[i]);

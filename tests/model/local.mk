@@ -18,6 +18,45 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 	tests/model/fixtures/grouped_f16/golden.txt \
 	tests/model/fixtures/mm_qwen35/decode.txt tests/model/fixtures/flat_qwen35/decode.txt \
 	tests/model/fixtures/qwen3_dense/decode.txt tests/model/fixtures/grouped_f16/decode.txt
+# the Llama, Mistral, Qwen2 and GPT-2 fixtures: tools/make_family_fixtures.py, goldens by tools/decoder_ref.py
+EXTRA_DIST += tools/decoder_ref.py tools/make_family_fixtures.py
+EXTRA_DIST += tests/model/fixtures/llama3_tied/config.json
+EXTRA_DIST += tests/model/fixtures/llama3_tied/model.safetensors
+EXTRA_DIST += tests/model/fixtures/llama3_tied/golden.txt
+EXTRA_DIST += tests/model/fixtures/llama3_tied/decode.txt
+EXTRA_DIST += tests/model/fixtures/llama3_tied/tokenizer.json
+EXTRA_DIST += tests/model/fixtures/llama_linear/config.json
+EXTRA_DIST += tests/model/fixtures/llama_linear/model.safetensors.index.json
+EXTRA_DIST += tests/model/fixtures/llama_linear/model-00001-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/llama_linear/model-00002-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/llama_linear/golden.txt
+EXTRA_DIST += tests/model/fixtures/llama_linear/decode.txt
+EXTRA_DIST += tests/model/fixtures/llama_linear/tokenizer.json
+EXTRA_DIST += tests/model/fixtures/mistral_window/config.json
+EXTRA_DIST += tests/model/fixtures/mistral_window/model.safetensors.index.json
+EXTRA_DIST += tests/model/fixtures/mistral_window/model-00001-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/mistral_window/model-00002-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/mistral_window/consolidated.safetensors
+EXTRA_DIST += tests/model/fixtures/mistral_window/golden.txt
+EXTRA_DIST += tests/model/fixtures/mistral_window/decode.txt
+EXTRA_DIST += tests/model/fixtures/mistral_window/tokenizer.json
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/config.json
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/model.safetensors
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/golden.txt
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/decode.txt
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/tokenizer.json
+EXTRA_DIST += tests/model/fixtures/gpt2/config.json
+EXTRA_DIST += tests/model/fixtures/gpt2/model.safetensors
+EXTRA_DIST += tests/model/fixtures/gpt2/golden.txt
+EXTRA_DIST += tests/model/fixtures/gpt2/decode.txt
+EXTRA_DIST += tests/model/fixtures/gpt2/tokenizer.json
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/config.json
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/model.safetensors.index.json
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/model-00001-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/model-00002-of-00002.safetensors
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/golden.txt
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/decode.txt
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/tokenizer.json
 # loader: JSON and safetensors tests
 check_PROGRAMS += tests/model/test_json
 tests_model_test_json_LDADD = $(TEST_LIBS)
@@ -81,3 +120,6 @@ EXTRA_DIST += tests/model/test_bench.sh
 # the NEON kernels under qemu-user (skipped without the cross compiler and qemu)
 TESTS += tests/model/test_neon.sh
 EXTRA_DIST += tests/model/test_neon.sh
+# the families beside Qwen3.5 through `attnstep run`, and the table's bad inputs
+TESTS += tests/model/test_families.sh
+EXTRA_DIST += tests/model/test_families.sh

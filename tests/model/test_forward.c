@@ -6,8 +6,8 @@
  *   - every GatedDeltaNet layer and value head: implicit attention <= 1e-4;
  *   - o_t = Σ_s w[t][s] v_s against the recurrence output, every GDN head;
  *   - capture consistency (scores = raw/sqrt(hd), mask, rows sum to 1);
- *   - residual capture: layer 0's x_in = embedding rows, delta = o_proj by
- *     hand, x_in + delta = x_mid;
+ *   - residual capture: layer 0's x_in = embedding rows (+ position rows),
+ *     delta = o_proj (+ bias) by hand, x_in + delta = x_mid;
  *   - bf16 precision: relative RMS of logits <= 5e-2 and the same top-1;
  *   - 1 vs 2 threads, every available matrix kernel: same logits;
  *   - bad token id, empty prompt, too long a prompt, memory budget, cancel,
@@ -97,18 +97,20 @@ static void check_attn_capture(const model *m, const fwd_result *r, const char *
 			continue;
 		const fwd_attn_capture *a = &r->layers[i].attn;
 		CHECK((a->gate != NULL) == c->gated_q, "%s: gate capture", name);
+		/* a sliding window W keeps keys t − W < u <= t */
+		int W = c->sliding_window > 0 && i >= c->window_from ? c->sliding_window : 0;
 		for (int j = 0; j < c->num_heads; j++)
 			for (int t = 0; t < T; t++) {
 				double sum = 0;
 				for (int u = 0; u < T; u++) {
 					size_t k = ((size_t)j * T + t) * T + u;
-					if (u <= t) {
+					if (u <= t && (W == 0 || u > t - W)) {
 						CHECK(fabs(a->scores[k] - a->raw[k] * scale) <= 1e-5 * (1 + fabs(a->scores[k])),
 							"%s: scores != raw/sqrt(hd)", name);
 						sum += a->weights[k];
 					} else {
 						CHECK(isinf(a->scores[k]) && a->scores[k] < 0 && a->weights[k] == 0,
-							"%s: mask above the diagonal", name);
+							"%s: mask above the diagonal or before the window", name);
 					}
 				}
 				CHECK(fabs(sum - 1) < 1e-5, "%s: softmax row sums to %g", name, sum);
@@ -137,12 +139,13 @@ static void check_residual(const model *m, const fwd_result *r, const int *ids,
 			continue;
 		checked++;
 		const tensor *o = &m->w.layers[i].o_proj; /* [H][nh·hd] */
+		const tensor *ob = &m->w.layers[i].o_b;    /* [H] or absent */
 		double wd = 0, wm = 0, we = 0;
 		for (int t = 0; t < T; t++)
 			for (int h = 0; h < H; h++) {
 				size_t k = (size_t)t * H + h;
-				/* delta[t][h] = Σ_j Σ_d Wo[h][j·hd+d] · σ(g_j[t][d]) · a_j[t][d] */
-				double acc = 0;
+				/* delta[t][h] = Σ_j Σ_d Wo[h][j·hd+d] · σ(g_j[t][d]) · a_j[t][d] + b[h] */
+				double acc = ob->data ? tensor_get(ob, (size_t)h) : 0;
 				for (int j = 0; j < nh; j++)
 					for (int d = 0; d < hd; d++) {
 						size_t q = ((size_t)j * T + t) * hd + d;
@@ -152,8 +155,12 @@ static void check_residual(const model *m, const fwd_result *r, const int *ids,
 				wd = fmax(wd, fabs(a->delta[k] - acc) / (1 + fabs(acc)));
 				double sum = (double)a->x_in[k] + a->delta[k];
 				wm = fmax(wm, fabs(a->x_mid[k] - sum) / (1 + fabs(sum)));
+				/* layer 0's input: the embedding row, plus the learned position row */
+				float x0 = tensor_get(&m->w.embed, (size_t)ids[t] * H + h);
+				if (m->w.pos_embed.data)
+					x0 += tensor_get(&m->w.pos_embed, (size_t)t * H + h);
 				if (i == 0)
-					we = fmax(we, fabs(a->x_in[k] - tensor_get(&m->w.embed, (size_t)ids[t] * H + h)));
+					we = fmax(we, fabs(a->x_in[k] - x0));
 			}
 		CHECK(wd <= 1e-5, "%s: layer %d delta vs o_proj by hand: %g", name, i, wd);
 		CHECK(wm <= 1e-6, "%s: layer %d x_in + delta vs x_mid: %g", name, i, wm);

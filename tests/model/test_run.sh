@@ -43,7 +43,7 @@ bad prompt-empty-with-model "empty" --model "$M" --prompt ""
 # JSON: the fields of docs/DESIGN.md, the selected layer and head only
 "$ATTNSTEP" run --model "$F/mm_qwen35" --token-ids 3,17,42 --layer 1 --head 2 --top 3 \
 	--logits --format json >"$tmp/json" 2>"$tmp/err" || { echo "FAIL json run"; cat "$tmp/err"; fail=1; }
-for want in '"model": {"name": "mm_qwen35", "architecture": "Qwen3_5ForConditionalGeneration", "num_layers": 4' \
+for want in '"model": {"name": "mm_qwen35", "architecture": "Qwen3_5ForConditionalGeneration", "family": "Qwen3.5", "num_layers": 4' \
 	'"layer_types": \["linear_attention", "full_attention", "linear_attention", "full_attention"\]' \
 	'"head_dim": 16, "vocab_size": 80' '"tokens": \[{"id": 3, ' '"top": \[{"id": ' \
 	'"logits": \[' '{"index": 1, "type": "full_attention", "heads": \[' \
