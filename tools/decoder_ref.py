@@ -13,6 +13,11 @@ Run with Debian's /usr/bin/python3 (torch 1.13, numpy); no other package.
                                             "resid": [L+1, T, H]}
     dec = Decoder(cfg, W); dec.feed(ids) -> logits [len(ids), V] of those positions,
                                            keys and values kept between calls
+    forward(cfg, W, ids, patch=(layer, row)) the last position's stream replaced by
+                                           row after that layer
+    ablated(cfg, W, heads)              -> W with each (layer, head)'s input to the
+                                           output projection zeroed
+    lens(cfg, W, rows)                  -> lm_head . final norm of stream rows
 
 Config keys and defaults follow each family's published configuration class:
   llama    head_dim = hidden/heads unless given; num_key_value_heads = heads;
@@ -220,7 +225,8 @@ class Decoder:
 		self.k[i] = k if self.k[i] is None else torch.cat([self.k[i], k], dim=1)
 		self.v[i] = v if self.v[i] is None else torch.cat([self.v[i], v], dim=1)
 
-	def run(self, ids, attn=None, resid=None):
+	def run(self, ids, attn=None, resid=None, patch=None):
+		"""patch = (layer, row): the last position's stream is row after that layer."""
 		c, W = self.cfg, self.W
 		start = self.n
 		ids = torch.tensor(ids)
@@ -235,22 +241,49 @@ class Decoder:
 				x = self._layer_gpt2(i, x, start, attn)
 			else:
 				x = self._layer_llama(i, x, start, attn)
+			if patch is not None and patch[0] == i:
+				x = x.clone()
+				x[-1] = patch[1]
 			if resid is not None:
 				resid.append(x)
-		if c["family"] == "gpt2":
-			y = layernorm(x, W["ln_f.weight"], W["ln_f.bias"], c["eps"])
-		else:
-			y = rmsnorm(x, W["norm.weight"], c["eps"])
 		self.n += len(ids)
-		return y @ W["lm_head.weight"].T
+		return lens(c, W, x)
 
 	def feed(self, ids):
 		return self.run(ids)
 
 
-def forward(cfg, W, ids, capture=True):
+def lens(cfg, W, x):
+	"""logits = lm_head . Norm(x; final norm), for any rows of the stream."""
+	if cfg["family"] == "gpt2":
+		y = layernorm(x, W["ln_f.weight"], W["ln_f.bias"], cfg["eps"])
+	else:
+		y = rmsnorm(x, W["norm.weight"], cfg["eps"])
+	return y @ W["lm_head.weight"].T
+
+
+def ablated(cfg, W, heads):
+	"""W where each (layer, head) contributes nothing: what its output meets in
+	the output projection set to 0 (o_proj's columns, or the rows of GPT-2's
+	Conv1D c_proj, [in, out])."""
+	W = dict(W)
+	hd = cfg["hd"]
+	for layer, j in heads:
+		if cfg["family"] == "gpt2":
+			name = "h.%d.attn.c_proj.weight" % layer
+			w = W[name].clone()
+			w[j * hd:(j + 1) * hd, :] = 0
+		else:
+			name = "layers.%d.self_attn.o_proj.weight" % layer
+			w = W[name].clone()
+			w[:, j * hd:(j + 1) * hd] = 0
+		W[name] = w
+	return W
+
+
+def forward(cfg, W, ids, capture=True, patch=None):
 	attn, resid = {}, []
-	logits = Decoder(cfg, W).run(ids, attn if capture else None, resid)
+	logits = Decoder(cfg, W).run(ids, attn if capture else None, resid, patch)
 	return {"logits": logits, "attn": attn, "resid": torch.stack(resid)}
 
 

@@ -20,7 +20,8 @@ tools/make_fixtures.py (which writes the Qwen3.5 and Qwen3 ones).
                  and .masked_bias, n_inner null.
   gpt2_bare      GPT2LMHeadModel without prefix, F16, two shards + index, n_inner
                  given, a tied lm_head.weight decoy.
-Each directory also gets the tiny byte-level tokenizer.json of make_fixtures.py, so
+causal.txt (ablation, patching, the logit lens; the format of tools/causal_ref.py)
+comes from the same reference. Each directory also gets the tiny byte-level tokenizer.json of make_fixtures.py, so
 that `attnstep run` and `attnstep live` can open it.
 """
 import json
@@ -256,6 +257,31 @@ def write_decode(path, cfg, W, ids):
 		f.write("\n".join(lines) + "\n")
 
 
+def write_causal(path, cfg, W, ids):
+	"""causal.txt in the format of tools/causal_ref.py: head 0 of layer 0
+	ablated, the prompt's first half reversed patched in after layer L/2, the
+	lens after every layer."""
+	L = cfg["L"]
+	heads = [(0, 0)]
+	abl = ref.forward(cfg, ref.ablated(cfg, W, heads), ids, capture=False)["logits"][-1]
+	src = list(reversed(ids[:max(2, len(ids) // 2)]))
+	layer = L // 2
+	row = ref.forward(cfg, W, src, capture=False)["resid"][layer + 1, -1]
+	pat = ref.forward(cfg, W, ids, capture=False, patch=(layer, row))["logits"][-1]
+	resid = ref.forward(cfg, W, ids, capture=False)["resid"]
+	lines = ["ids %d %s" % (len(ids), " ".join(map(str, ids))),
+	         "ablate %d %s" % (len(heads), " ".join("%d %d" % h for h in heads)),
+	         "ablated %d %s" % (abl.shape[0], fmt(abl.tolist())),
+	         "patch_ids %d %s" % (len(src), " ".join(map(str, src))),
+	         "patch_layer %d" % layer,
+	         "patched %d %s" % (pat.shape[0], fmt(pat.tolist()))]
+	rows = [ref.lens(cfg, W, resid[i + 1, -1]).tolist() for i in range(L)]
+	lines.append("lens %d %d %s" % (L, len(rows[0]), " ".join(fmt(r) for r in rows)))
+	lines.append("end")
+	with open(path, "w") as f:
+		f.write("\n".join(lines) + "\n")
+
+
 def main(argv):
 	root = argv[1] if len(argv) > 1 else os.path.join(
 		os.path.dirname(os.path.abspath(__file__)), "..", "tests", "model", "fixtures")
@@ -264,6 +290,7 @@ def main(argv):
 		cfg, W = ref.load_checkpoint(d, torch.float64)
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
 		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
+		write_causal(os.path.join(d, "causal.txt"), cfg, W, ids)
 		print("wrote", d)
 	return 0
 
