@@ -27,7 +27,7 @@ enum cv_color {
 	CV_MASKED,   /* masked cells */
 	CV_MUTED,    /* hints, axes */
 	CV_HEAT0,    /* heat ramp: CV_HEAT0 .. CV_HEAT0 + CV_HEAT_N - 1, low to high */
-	CV_HEAT_N = 6,
+	CV_HEAT_N = 9,
 	CV_DIV0 = CV_HEAT0 + CV_HEAT_N, /* diverging ramp, negative .. positive */
 	CV_DIV_N = 7,
 	CV_NCOLORS = CV_DIV0 + CV_DIV_N,

@@ -109,6 +109,8 @@ typedef struct heatmap {
 	bool big;               /* big cells for large panes (see heatmap_fits_big) */
 	int cur_row, cur_col;   /* cell cursor, or -1 */
 	view_hits *hits;        /* NULL, or record every cell for mouse clicks */
+	bool color;             /* cells filled with colour; else the glyph ramp */
+	const char *lang;       /* of the legend line under the map */
 } heatmap;
 
 /* Columns and rows a heatmap takes (labels and cells), and the row offset
@@ -122,6 +124,17 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 
 /* The ramp character and colour for a value t in [0, 1]. */
 char heat_ramp_char(double t);
+/* What a ramp cell is filled with: a blank when colour fills it, else the
+ * glyph (the ramp that reads without colour). */
+uint32_t heat_fill(bool color, char glyph);
+/* The one-line legend of a heatmap at (x, y): the ramp as it is drawn
+ * (colour cells or glyphs) between its ends, and the masked mark. kind:
+ * HEAT_WEIGHTS (0 .. 1), HEAT_RANGE (low .. high of this map), HEAT_SIGNED
+ * (negative .. positive). Returns the columns used; heat_legend_width
+ * measures it. */
+enum { HEAT_WEIGHTS, HEAT_RANGE, HEAT_SIGNED };
+int heat_legend(canvas *c, const cv_rect *clip, int x, int y, int kind, bool color, const char *lang);
+int heat_legend_width(int kind, bool color, const char *lang);
 int heat_ramp_color(double t);
 
 /* The diverging colour for s in [-1, 1] (negative .. 0 .. positive). */

@@ -74,6 +74,55 @@ char heat_ramp_char(double t)
 	return ramp[(int)lround(t * (double)(sizeof ramp - 2))];
 }
 
+uint32_t heat_fill(bool color, char glyph)
+{
+	return color ? ' ' : (uint32_t)(unsigned char)glyph;
+}
+
+static const char div_glyphs[CV_DIV_N] = {'=', '-', '.', ' ', '\'', '+', '#'};
+
+static int legend(canvas *c, const cv_rect *clip, int x, int y, int kind, bool color, const char *lang,
+		  bool draw)
+{
+	bool zh = lang && strcmp(lang, "zh") == 0;
+	static const char *const ends[3][2][2] = {
+		{{"0", "1"}, {"0", "1"}},
+		{{"low", "high"}, {"低", "高"}},
+		{{"negative", "positive"}, {"负", "正"}},
+	};
+	const char *lo = ends[kind][zh][0], *hi = ends[kind][zh][1];
+	int x0 = x;
+	x += draw ? cv_text(c, clip, x, y, lo, CV_NORMAL, CV_MUTED) + 1 : tx_width(lo) + 1;
+	int n = kind == HEAT_SIGNED ? CV_DIV_N : CV_HEAT_N;
+	for (int k = 0; k < n; k++) {
+		int col = kind == HEAT_SIGNED ? CV_DIV0 + k : CV_HEAT0 + k;
+		char g = kind == HEAT_SIGNED ? div_glyphs[k] : heat_ramp_char((k + 0.5) / n);
+		if (!color && g == ' ')
+			continue; /* the blank end of the glyph ramp says nothing */
+		int w = color ? 2 : 1;
+		for (int q = 0; q < w; q++)
+			if (draw)
+				cv_put(c, clip, x + q, y, heat_fill(color, g), CV_NORMAL, col);
+		x += w;
+	}
+	x += draw ? 1 + cv_text(c, clip, x + 1, y, hi, CV_NORMAL, CV_MUTED) : 1 + tx_width(hi);
+	if (kind == HEAT_WEIGHTS) {
+		const char *m = zh ? "  · 被掩码" : "  · masked";
+		x += draw ? cv_text(c, clip, x, y, m, CV_NORMAL, CV_MASKED) : tx_width(m);
+	}
+	return x - x0;
+}
+
+int heat_legend(canvas *c, const cv_rect *clip, int x, int y, int kind, bool color, const char *lang)
+{
+	return legend(c, clip, x, y, kind, color, lang, true);
+}
+
+int heat_legend_width(int kind, bool color, const char *lang)
+{
+	return legend(NULL, NULL, 0, 0, kind, color, lang, false);
+}
+
 int heat_ramp_color(double t)
 {
 	if (!(t > 0))
@@ -150,7 +199,8 @@ static int hm_pitch(const heatmap *hm)
 
 int heatmap_height(const heatmap *hm)
 {
-	return 1 + hm->rows * hm_pitch(hm) - (hm_pitch(hm) - hm_ch(hm));
+	/* column labels, the cells, the legend */
+	return 1 + hm->rows * hm_pitch(hm) - (hm_pitch(hm) - hm_ch(hm)) + 1;
 }
 
 int heatmap_row_mid(const heatmap *hm, int i)
@@ -228,7 +278,7 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 				}
 				for (int r = 0; r < ch; r++)
 					for (int q = 0; q < cw; q++)
-						cv_put(c, clip, cx + q, top + r, (uint32_t)shade, style, color);
+						cv_put(c, clip, cx + q, top + r, heat_fill(hm->color, shade), style, color);
 				/* the number in the middle with a blank on each side where
 				 * there is room, keeping a shading char at both ends:
 				 * "@ 0.43 @", "@-0.16 @" */
@@ -247,5 +297,8 @@ int heatmap_draw(canvas *c, const cv_rect *clip, int x, int y, const heatmap *hm
 			}
 		}
 	}
-	return heatmap_height(hm);
+	int h = heatmap_height(hm);
+	heat_legend(c, clip, x, y + h - 1, hm->diverging ? HEAT_SIGNED : hm->weights ? HEAT_WEIGHTS : HEAT_RANGE,
+		    hm->color, hm->lang);
+	return h;
 }

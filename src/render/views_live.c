@@ -88,8 +88,8 @@ void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	}
 }
 
-/* Diverging ramp for signed values t in [-1, 1]: characters that read
- * without colour, strong negative .. strong positive. */
+/* The diverging ramp's glyphs for signed values t in [-1, 1], strong
+ * negative .. strong positive (read without colour). */
 static const char div_chars[CV_DIV_N] = {'=', '-', '.', ' ', '\'', '+', '#'};
 
 static int div_index(double t)
@@ -161,10 +161,15 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	int nc = cw > 2 ? T : avail / 2;
 	if (nc > T)
 		nc = T;
-	/* one line under the map says which window is shown when it is cut */
-	int room = max_h - LBL;
+	/* under the map one line: which window is shown when it is cut, and
+	 * the legend (on a line of its own when both do not fit in one) */
+	int kind = hm->is_signed ? HEAT_SIGNED : HEAT_WEIGHTS;
+	int legw = heat_legend_width(kind, hm->color, hm->lang);
+	int room = max_h - LBL - 1;
 	int nr = T < room ? T : room;
-	if (nr < T || nc < T)
+	bool cut = nr < T || nc < T;
+	bool two = cut && 34 + legw > r->x + r->w - x; /* "rows 1000–1049 of 1050 · cols …" */
+	if (two)
 		nr = T < room - 1 ? T : room - 1;
 	if (nc < 1 || nr < 1)
 		return 0;
@@ -222,10 +227,10 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 				col = CV_MASKED;
 			} else if (hm->is_signed) {
 				int k = div_index(v / scale);
-				chr = (uint32_t)div_chars[k];
+				chr = heat_fill(hm->color, div_chars[k]);
 				col = CV_DIV0 + k;
 			} else {
-				chr = (uint32_t)heat_ramp_char(v);
+				chr = heat_fill(hm->color, heat_ramp_char(v));
 				col = heat_ramp_color(v);
 			}
 			for (int q = 0; q < ch; q++)
@@ -243,14 +248,20 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		}
 	}
 	int used = LBL + nr * ch;
-	if (nr < T || nc < T) {
+	int lx = x;
+	if (cut) {
 		char line[160];
 		int n = snprintf(line, sizeof line, zh ? "第 %d–%d 行（共 %d）" : "rows %d–%d of %d",
 				 r0, r0 + nr - 1, T);
 		if (nc < T && n > 0 && (size_t)n < sizeof line)
 			snprintf(line + n, sizeof line - (size_t)n,
 				 zh ? " · 第 %d–%d 列" : " · cols %d–%d", c0, c0 + nc - 1);
-		cv_text(c, r, x, y + used++, line, CV_DIM, CV_MUTED);
+		lx += cv_text(c, r, x, y + used, line, CV_DIM, CV_MUTED) + 3;
+		if (two || lx + legw > r->x + r->w) {
+			used++;
+			lx = x;
+		}
 	}
+	heat_legend(c, r, lx, y + used++, kind, hm->color, hm->lang);
 	return used;
 }

@@ -87,7 +87,7 @@ bool live_view_unavailable(canvas *c, const cv_rect *r, const view_ctx *ctx);
 /* A compact heatmap: vertical token labels and 2-column shaded cells when
  * the pane is narrow, wider cells with the number inside when it is wide,
  * a window around the cursor when the matrix does not fit, and a line that
- * says which window is shown. Softmax weights (signed = false) use the 0..1
+ * says which window is shown and what the shades mean. Softmax weights (signed = false) use the 0..1
  * ramp with masked cells as '·'; signed maps use the diverging ramp scaled
  * by the largest |value|. Returns rows used. */
 typedef struct live_heatmap {
@@ -98,6 +98,7 @@ typedef struct live_heatmap {
 	int cur_row, cur_col; /* -1: no cursor */
 	const char *lang;
 	view_hits *hits;      /* NULL, or record the cells for mouse clicks */
+	bool color;           /* cells filled with colour; else the glyph ramp */
 } live_heatmap;
 int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		      const live_heatmap *hm);

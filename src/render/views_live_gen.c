@@ -168,6 +168,7 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		.cur_row = i,
 		.cur_col = j,
 		.lang = ctx->vs->lang,
+		.color = ctx->vs->color,
 		.hits = ctx->vs->focused ? ctx->hits : NULL,
 	};
 	y += live_heatmap_draw(c, r, r->x, y, bottom - y - 1, &hm);

@@ -35,35 +35,45 @@ void live_model_item(const live_session *s, int page, int k, int *layer, int *he
 	}
 }
 
-/* One thumbnail: an s × s map of the head, each character the mean of a
- * block of cells (exact when T ≤ s); blocks wholly above the diagonal are
- * masked. Signed maps use the diverging colours. */
+/* One thumbnail: s rows of 2s columns (two columns a character keep it
+ * square on screen), each character the mean of a block of cells, exact
+ * when T <= s (then a cell takes several characters); blocks wholly above
+ * the diagonal are masked. Signed maps use the diverging colours. */
 static void thumb(canvas *c, const cv_rect *r, int x, int y, int s, const float *m, int T,
-		  bool is_signed, double scale)
+		  bool is_signed, double scale, bool color)
 {
 	static const char divc[CV_DIV_N] = {'=', '-', '.', ' ', '\'', '+', '#'};
 	for (int a = 0; a < s; a++)
-		for (int b = 0; b < s; b++) {
-			int i0 = a * T / s, i1 = (a + 1) * T / s, j0 = b * T / s, j1 = (b + 1) * T / s;
+		for (int b = 0; b < 2 * s; b++) {
+			/* the block of rows [i0, i1) and keys [j0, j1) under this character */
+			int i0 = a * T / s, i1 = (a + 1) * T / s, j0 = b * T / (2 * s), j1 = (b + 1) * T / (2 * s);
+			if (i1 <= i0)
+				i1 = i0 + 1;
+			if (j1 <= j0)
+				j1 = j0 + 1;
 			double sum = 0;
 			int n = 0;
 			for (int i = i0; i < i1; i++)
 				for (int j = j0; j < j1 && j <= i; j++, n++)
 					sum += m[(size_t)i * T + j];
 			if (n == 0) {
-				cv_put(c, r, x + b, y + a, 0xB7, CV_NORMAL, CV_MASKED);
+				/* one '·' at the top left of each masked cell, so a cell
+				 * of several characters reads as one */
+				bool first = (a == 0 || (a - 1) * T / s != i0) &&
+					     (b == 0 || (b - 1) * T / (2 * s) != j0);
+				cv_put(c, r, x + b, y + a, first ? 0xB7 : ' ', CV_NORMAL, CV_MASKED);
 				continue;
 			}
 			double v = sum / n;
 			if (is_signed) {
 				long k = lround(v / scale * 3);
 				k = k < -3 ? -3 : k > 3 ? 3 : k;
-				cv_put(c, r, x + b, y + a, (uint32_t)divc[k + 3], CV_NORMAL, CV_DIV0 + (int)k + 3);
+				cv_put(c, r, x + b, y + a, heat_fill(color, divc[k + 3]), CV_NORMAL, CV_DIV0 + (int)k + 3);
 			} else {
 				/* block means dilute single bright cells; scale by the
 				 * block's size so a lone 1.0 still shows */
 				double t = v * (n > 1 ? sqrt((double)n) : 1);
-				cv_put(c, r, x + b, y + a, (uint32_t)heat_ramp_char(t > 1 ? 1 : t), CV_NORMAL,
+				cv_put(c, r, x + b, y + a, heat_fill(color, heat_ramp_char(t > 1 ? 1 : t)), CV_NORMAL,
 				       heat_ramp_color(t > 1 ? 1 : t));
 			}
 		}
@@ -94,17 +104,19 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	}
 	int T = run->T;
-	/* thumbnails grow with the pane, up to T characters a side (then each
-	 * character is one cell, exact), while every thumbnail still fits */
-	int s = T < 8 ? T : 8;
+	/* thumbnails grow with the pane (up to 24 rows a side, then 2 × 24
+	 * columns) while every thumbnail still fits */
+	int s = T < 4 ? T : 4;
 	int avail_h = r->y + r->h - y - 1;
-	for (int t = s + 1; t <= T && t <= 16; t++) {
-		int tcols = r->w / ((t > 5 ? t : 5) + 1);
+	for (int t = s + 1; t <= 24; t++) {
+		int tcols = r->w / ((2 * t > 5 ? 2 * t : 5) + 1);
 		if (tcols < 1 || (n + tcols - 1) / tcols * (t + 1) > avail_h)
 			break;
 		s = t;
 	}
-	int cw = (s > 5 ? s : 5) + 1, ch = s + 1;
+	if (s > T)
+		s -= s % T; /* whole characters per cell: every cell the same size */
+	int cw = (2 * s > 5 ? 2 * s : 5) + 1, ch = s + 1;
 	int cols = r->w / cw;
 	if (cols < 1)
 		cols = 1;
@@ -141,7 +153,7 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			if (!(scale > 0))
 				scale = 1;
 		}
-		thumb(c, r, gx, gy + 1, s, m, T, u->page == 1, scale);
+		thumb(c, r, gx, gy + 1, s, m, T, u->page == 1, scale, ctx->vs->color);
 	}
 	if (nrows > rows_fit)
 		cv_textf(c, r, r->x, y + rows_fit * ch, CV_DIM, CV_MUTED,

@@ -46,6 +46,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 		.cur_row = cursor ? i : -1,
 		.cur_col = cursor ? j : -1,
 		.lang = ctx->vs->lang,
+		.color = ctx->vs->color,
 		.hits = cursor ? ctx->hits : NULL,
 	};
 	if (!cursor) {
@@ -69,10 +70,8 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	live_label_fit(run->labels[j], 8, lj, sizeof lj);
 	size_t k = ((size_t)h * T + i) * T + j;
 	if (lin) {
-		/* legend: the ramp is signed and rows do not sum to 1 */
-		y += tx_draw_wrapped(c, r, y - r->y,
-				     vl(ctx, "= - . negative, ' + # positive; rows need not sum to 1",
-					"= - . 为负，' + # 为正；每行之和不必为 1"),
+		/* the map's legend gives the signed ramp; its rows are not weights */
+		y += tx_draw_wrapped(c, r, y - r->y, vl(ctx, "rows need not sum to 1", "每行之和不必为 1"),
 				     CV_NORMAL, CV_MUTED);
 		if (y >= bottom)
 			return;
@@ -386,6 +385,7 @@ void view_live_gqa(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		.cur_row = -1,
 		.cur_col = -1,
 		.lang = ctx->vs->lang,
+		.color = ctx->vs->color,
 	};
 	live_heatmap_draw(c, r, r->x, y, r->y + r->h - y, &hm);
 }

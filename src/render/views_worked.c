@@ -163,7 +163,8 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 				  "S = Q·Kᵀ   行是 query，列是 key"));
 	y++;
 	heatmap hm = {t->scores, t->n, t->n, worked_tokens, worked_tokens, NULL, false, false,
-		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits};
+		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits,
+		      ctx->vs->color, ctx->vs->lang};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	y = explain_score(c, r, y, ctx, clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n));
 	y++;
@@ -228,7 +229,8 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = title(c, r, 0, vl(ctx, "P = softmax of each row of S/√d", "P = 对 S/√d 逐行 softmax"));
 	y++;
 	heatmap hm = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
-		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits};
+		      big_cells(r), clampn(ctx->vs->cell_row, t->n), clampn(ctx->vs->cell_col, t->n), ctx->hits,
+		      ctx->vs->color, ctx->vs->lang};
 	int top = y;
 	y += heatmap_draw(c, r, r->x, r->y + y, &hm) + 1;
 	/* row sums, to the right of the heatmap: Σ_j P[i,j] = 1 */
@@ -350,13 +352,14 @@ void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y = title(c, r, y, t->causal ? vl(ctx, "S/√d, masked", "S/√d，加掩码后")
 				     : vl(ctx, "S/√d, no mask", "S/√d，不加掩码"));
 	heatmap hs = {t->masked, t->n, t->n, worked_tokens, worked_tokens, masked, false, false,
-		      big_cells(r), -1, -1, NULL};
+		      big_cells(r), -1, -1, NULL, ctx->vs->color, ctx->vs->lang};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hs) + 1;
 	y = title(c, r, y, vl(ctx, "P = softmax(row)", "P = 逐行 softmax"));
 	heatmap hp = {t->weights, t->n, t->n, worked_tokens, worked_tokens, masked, true, false,
 		      big_cells(r),
 		      ctx->vs->focused ? clampn(ctx->vs->cell_row, t->n) : -1,
-		      ctx->vs->focused ? clampn(ctx->vs->cell_col, t->n) : -1, ctx->hits};
+		      ctx->vs->focused ? clampn(ctx->vs->cell_col, t->n) : -1, ctx->hits,
+		      ctx->vs->color, ctx->vs->lang};
 	y += heatmap_draw(c, r, r->x, r->y + y, &hp) + 1;
 	/* what the first token does with the future */
 	const char *a = worked_tokens[0], *b = worked_tokens[1];

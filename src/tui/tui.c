@@ -47,36 +47,58 @@ int tui_check_terminal(errbuf *e)
 		    cs && cs[0] ? cs : "unknown");
 }
 
-/* Colours: pairs numbered like enum cv_color. 256-colour terminals get a
- * smoother heat ramp; 8-colour ones a coarse one. */
+/* The heat ramp (softmax weights, 0 .. 1): nine steps of viridis, a
+ * perceptual ramp (lightness rises evenly, dark purple to yellow, and it
+ * reads for the common colour blindnesses). As RGB for direct-colour
+ * terminals, and the nearest xterm-256 colours by CIE L*a*b* distance,
+ * kept in rising lightness (L* 21 28 40 52 64 77 81 87 97). The number
+ * on a cell is white on the dark half, black on the light half. */
+static const int heat_rgb[CV_HEAT_N] = {0x440154, 0x472c7a, 0x3b518a, 0x2d728e, 0x22908c,
+					0x2dae7f, 0x5fc861, 0xabdc32, 0xfde725};
+static const short heat256[CV_HEAT_N] = {53, 55, 25, 31, 36, 77, 148, 220, 226};
+static const short heat8[CV_HEAT_N] = {COLOR_BLACK, COLOR_BLUE, COLOR_BLUE, COLOR_CYAN, COLOR_CYAN,
+				       COLOR_GREEN, COLOR_GREEN, COLOR_YELLOW, COLOR_YELLOW};
+/* The diverging ramp (signed values, strong negative .. strong positive):
+ * red, none, blue (ColorBrewer's RdBu), the middle left blank. */
+static const int div_rgb[CV_DIV_N] = {0xb2182b, 0xef8a62, 0xfddbc7, -1, 0xd1e5f0, 0x67a9cf, 0x2166ac};
+static const short div256[CV_DIV_N] = {88, 209, 224, -1, 153, 74, 25};
+static const short div8[CV_DIV_N] = {COLOR_RED, COLOR_RED, COLOR_MAGENTA, -1, COLOR_CYAN, COLOR_BLUE,
+				     COLOR_BLUE};
+
+/* Colours: pairs numbered like enum cv_color; the heat and diverging ramps
+ * are background colours (the views fill those cells with blanks when
+ * colour is on). Direct-colour terminals (a terminfo entry with 2^24
+ * colours, such as xterm-direct) get the ramps' RGB values, 256-colour
+ * ones the nearest palette entries, 8-colour ones a coarse ramp. */
 static bool setup_colors(bool want)
 {
 	if (!want || !has_colors())
 		return false;
 	start_color();
 	use_default_colors();
-	bool rich = COLORS >= 256;
+	bool direct = COLORS >= 0x1000000, rich = COLORS >= 256;
 	init_pair(CV_ACCENT, COLOR_CYAN, -1);
 	init_pair(CV_GOOD, COLOR_GREEN, -1);
 	init_pair(CV_BAD, COLOR_RED, -1);
 	init_pair(CV_MASKED, COLOR_MAGENTA, -1);
 	init_pair(CV_MUTED, rich ? 244 : COLOR_YELLOW, -1);
-	/* heat ramp as background colours, low to high */
-	static const short heat8_bg[CV_HEAT_N] = {-1, COLOR_BLUE, COLOR_CYAN, COLOR_GREEN,
-						  COLOR_YELLOW, COLOR_RED};
-	static const short heat8_fg[CV_HEAT_N] = {-1, COLOR_WHITE, COLOR_BLACK, COLOR_BLACK,
-						  COLOR_BLACK, COLOR_WHITE};
-	static const short heat256_bg[CV_HEAT_N] = {236, 24, 30, 36, 142, 214};
-	static const short heat256_fg[CV_HEAT_N] = {250, 255, 255, 16, 16, 16};
-	for (int k = 0; k < CV_HEAT_N; k++)
-		init_pair((short)(CV_HEAT0 + k), rich ? heat256_fg[k] : heat8_fg[k],
-			  rich ? heat256_bg[k] : heat8_bg[k]);
-	/* diverging ramp (signed values): red .. default .. blue */
-	static const short div8[CV_DIV_N] = {COLOR_RED, COLOR_RED, COLOR_MAGENTA, -1,
-					     COLOR_CYAN, COLOR_BLUE, COLOR_BLUE};
-	static const short div256[CV_DIV_N] = {160, 203, 217, -1, 153, 75, 27};
-	for (int k = 0; k < CV_DIV_N; k++)
-		init_pair((short)(CV_DIV0 + k), rich ? div256[k] : div8[k], -1);
+	for (int k = 0; k < CV_HEAT_N; k++) {
+		bool dark = k < CV_HEAT_N / 2;
+		if (direct)
+			init_extended_pair(CV_HEAT0 + k, dark ? 0xffffff : 0x000000, heat_rgb[k]);
+		else
+			init_pair((short)(CV_HEAT0 + k), dark ? COLOR_WHITE : COLOR_BLACK,
+				  rich ? heat256[k] : heat8[k]);
+	}
+	for (int k = 0; k < CV_DIV_N; k++) {
+		bool strong = k == 0 || k == CV_DIV_N - 1;
+		if (direct)
+			init_extended_pair(CV_DIV0 + k, div_rgb[k] < 0 ? -1 : strong ? 0xffffff : 0x000000,
+					   div_rgb[k]);
+		else
+			init_pair((short)(CV_DIV0 + k), div256[k] < 0 ? -1 : strong ? COLOR_WHITE : COLOR_BLACK,
+				  rich ? div256[k] : div8[k]);
+	}
 	return true;
 }
 

@@ -199,8 +199,9 @@ static void test_heatmap(void)
 	canvas c;
 	cv_init(&c, 40, 4);
 	heatmap hm = {t.weights, 2, 2, worked_tokens, worked_tokens, masked, true, false, false, -1, -1,
-		      NULL};
-	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 3);
+		      NULL, false, "en"};
+	/* column labels, two rows, the legend */
+	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 4);
 	char buf[256];
 	row_text(&c, 1, buf, sizeof buf);
 	/* row The: weight 1.00 drawn with the heaviest ramp char, masked as "·" */
@@ -213,15 +214,35 @@ static void test_heatmap(void)
 	CHECK(strstr(buf, "0.43") != NULL && strstr(buf, "0.57") != NULL);
 	CHECK(strstr(buf, "·") == NULL);
 	CHECK(heat_ramp_char(0) == ' ' && heat_ramp_char(1) == '@');
+	/* the legend: the glyph ramp between 0 and 1, and the masked mark */
+	row_text(&c, 3, buf, sizeof buf);
+	CHECK(strcmp(buf, "0 .:;ioO%#@ 1  · masked") == 0);
 	cv_free(&c);
 
-	/* big cells: 3 rows per cell, a blank row between: 1 + 3 + 1 + 3 = 8 rows;
-	 * the number sits on the middle row, shading above and below it */
+	/* colour: the cells are blanks in the ramp's colours (1.00 the top of
+	 * the ramp), the legend a strip of the nine colours */
+	hm.color = true;
+	cv_init(&c, 40, 4);
+	heatmap_draw(&c, NULL, 0, 0, &hm);
+	row_text(&c, 1, buf, sizeof buf);
+	CHECK(strchr(buf, '@') == NULL && strstr(buf, "1.00") != NULL);
+	const char *p = strstr(buf, "1.00");
+	int x100 = p ? (int)(p - buf) : 0; /* ASCII before it: bytes are columns */
+	CHECK(cv_at(&c, x100, 1)->color == CV_HEAT0 + CV_HEAT_N - 1);
+	CHECK(cv_at(&c, x100 - 1, 1)->cp == ' ' && cv_at(&c, x100 - 1, 1)->color == CV_HEAT0 + CV_HEAT_N - 1);
+	for (int k = 0; k < CV_HEAT_N; k++)
+		CHECK(cv_at(&c, 2 + 2 * k, 3)->color == CV_HEAT0 + k && cv_at(&c, 2 + 2 * k, 3)->cp == ' ');
+	hm.color = false;
+	cv_free(&c);
+
+	/* big cells: 3 rows per cell, a blank row between, the legend:
+	 * 1 + 3 + 1 + 3 + 1 = 9 rows; the number sits on the middle row,
+	 * shading above and below it */
 	hm.big = true;
-	CHECK(heatmap_height(&hm) == 8);
+	CHECK(heatmap_height(&hm) == 9);
 	CHECK(heatmap_row_mid(&hm, 0) == 2 && heatmap_row_mid(&hm, 1) == 6);
-	cv_init(&c, 40, 8);
-	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 8);
+	cv_init(&c, 40, 9);
+	CHECK(heatmap_draw(&c, NULL, 0, 0, &hm) == 9);
 	row_text(&c, 2, buf, sizeof buf);
 	CHECK(strstr(buf, "The") == buf && strstr(buf, "1.00") != NULL);
 	row_text(&c, 1, buf, sizeof buf);
@@ -240,7 +261,7 @@ static void test_diverging(void)
 	static const char *const lab[2] = {"a", "b"};
 	canvas c;
 	cv_init(&c, 30, 3);
-	heatmap hm = {m, 2, 2, lab, lab, NULL, false, true, false, -1, -1, NULL};
+	heatmap hm = {m, 2, 2, lab, lab, NULL, false, true, false, -1, -1, NULL, false, "en"};
 	heatmap_draw(&c, NULL, 0, 0, &hm);
 	char buf[256];
 	row_text(&c, 1, buf, sizeof buf);
