@@ -4,6 +4,7 @@
  * the three trajectories on their two principal axes. Numbers from
  * src/live/drift.c; nothing is computed here beyond placing the points. */
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -41,51 +42,68 @@ void view_live_drift(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (!d->same_last && y < bottom)
 		cv_text(c, r, r->x, y++, vl(ctx, "(the three prompts do not end in the same token here)",
 			"（这里三条提示词的最后一个 token 不一样）"), CV_NORMAL, CV_BAD);
-	if (y < bottom)
-		cv_text(c, r, r->x, y++, vl(ctx, "cosine of the last token's vectors after each layer:",
-			"每一层之后，最后一个 token 的向量之间的余弦："), CV_BOLD, CV_DEFAULT);
-	if (y < bottom)
-		cv_text(c, r, r->x, y++, vl(ctx, "layer            A·B    A·C    B·C   change of the mean",
-			"层               A·B    A·C    B·C   平均值的变化"), CV_DIM, CV_MUTED);
-	/* the table: as many layers as fit, keeping room for the picture */
+	/* the table: every layer, each with its own change of the mean cosine
+	 * (mean after layer l-1 minus mean after layer l), so a jump belongs to
+	 * the layer that made it */
 	int P = d->L + 1;
-	int room = bottom - y - 8;
-	int step = room >= P ? 1 : (P + (room > 1 ? room : 1) - 1) / (room > 1 ? room : 1);
-	for (int l = 0; l < P && y < bottom; l += step) {
+	if (y < bottom)
+		cv_text(c, r, r->x, y++, vl(ctx, "after     A·B    A·C    B·C   its change",
+			"之后      A·B    A·C    B·C   本层变化"), CV_BOLD, CV_MUTED);
+	double maxdrop = 1e-9;
+	for (int l = 1; l < P; l++)
+		maxdrop = fmax(maxdrop, fabs(mean_cos(d, l - 1) - mean_cos(d, l)));
+	for (int l = 0; l < P && y < bottom; l++) {
 		char name[32];
 		if (l == 0)
 			snprintf(name, sizeof name, "%s", vl(ctx, "embedding", "嵌入"));
 		else
-			snprintf(name, sizeof name, "%2d %s", l - 1,
-				d->linear[l - 1] ? "GDN" : vl(ctx, "full", "全注意力"));
+			snprintf(name, sizeof name, "%d %s", l - 1, d->linear[l - 1] ? "GDN" : vl(ctx, "full", "全注意"));
 		bool full = l > 0 && !d->linear[l - 1];
-		cv_textf(c, r, r->x, y, full ? CV_BOLD : CV_NORMAL, full ? CV_ACCENT : CV_DEFAULT, "%-14s", name);
+		cv_textf(c, r, r->x, y, full ? CV_BOLD : CV_NORMAL, full ? CV_ACCENT : CV_DEFAULT, "%s", name);
 		for (int k = 0; k < DRIFT_PAIRS; k++)
-			cv_textf(c, r, r->x + 15 + 7 * k, y, CV_NORMAL, CV_DEFAULT, "%6.3f",
+			cv_textf(c, r, r->x + 9 + 7 * k, y, CV_NORMAL, CV_DEFAULT, "%6.3f",
 				d->cos[(size_t)l * DRIFT_PAIRS + k]);
 		if (l > 0) {
-			double drop = mean_cos(d, l - step > 0 ? l - step : 0) - mean_cos(d, l);
-			cv_textf(c, r, r->x + 37, y, CV_NORMAL, drop > 0 ? CV_GOOD : CV_MUTED, "%+.3f", -drop);
-			int bw = r->w - 46;
-			if (bw > 12)
-				bw = 12;
+			double drop = mean_cos(d, l - 1) - mean_cos(d, l);
+			char num[16];
+			snprintf(num, sizeof num, "%+.3f", -drop);
+			if (strcmp(num, "-0.000") == 0)
+				snprintf(num, sizeof num, "%s", "+0.000");
+			cv_text(c, r, r->x + 31, y, num, CV_NORMAL, drop > 0 ? CV_GOOD : CV_MUTED);
+			int bw = r->w - 39;
+			if (bw > 16)
+				bw = 16;
 			if (bw > 2 && drop > 0)
-				view_bar(c, r, r->x + 45, y, bw, drop / (1 - mean_cos(d, P - 1) + 1e-9), CV_GOOD);
+				view_bar(c, r, r->x + 38, y, bw, drop / maxdrop, CV_GOOD);
 		}
 		y++;
 	}
-	if (y + 3 >= bottom)
+	if (y + 4 >= bottom) {
+		if (y < bottom)
+			cv_text(c, r, r->x, y, vl(ctx, "(z: room for the paths)", "（按 z：留出画路径的地方）"), CV_DIM,
+				CV_MUTED);
 		return;
-	/* the picture: each prompt's path, * the shared start, lower case after a
-	 * GatedDeltaNet layer, upper case after a full-attention one */
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED,
-		vl(ctx, "the paths on their two main axes (%.0f%% and %.0f%% of the spread): * start, "
-			"a b c after GDN, A B C after full attention",
-			"在两条主轴上的路径（占散布的 %.0f%% 和 %.0f%%）：* 起点，GDN 之后 a b c，全注意力之后 A B C"),
-		100 * d->var[0], 100 * d->var[1]);
-	int gw = r->w - 2 < 60 ? r->w - 2 : 60, gh = bottom - y - 1 < 14 ? bottom - y - 1 : 14;
-	if (gw < 10 || gh < 4)
+	}
+	/* the picture: each prompt's path on the two axes along which the
+	 * points spread most, one digit per layer (the layer after which the
+	 * point is taken), dots joining them, the path's letter at its end */
+	char leg[256];
+	snprintf(leg, sizeof leg, vl(ctx, "paths (axes: %.0f%% and %.0f%% of the spread): * start, 0-%d after "
+				"that layer, A B C the end",
+				"路径（两轴占散布的 %.0f%% 和 %.0f%%）：* 起点，0-%d 为该层之后，A B C 为终点"),
+		 100 * d->var[0], 100 * d->var[1], d->L - 1);
+	tx_run run = {0};
+	tx_run_plain(&run, leg, CV_NORMAL);
+	int starts[8], ends[8];
+	int legn = tx_wrap(&run, r->w, starts, ends, 8);
+	tx_run_free(&run);
+	int gw = r->w - 2 < 100 ? r->w - 2 : 100, gh = bottom - y - legn < 30 ? bottom - y - legn : 30;
+	if (gw < 10 || gh < 5) {
+		cv_text(c, r, r->x, y, vl(ctx, "(z: room for the paths)", "（按 z：留出画路径的地方）"), CV_DIM,
+			CV_MUTED);
 		return;
+	}
+	y += tx_draw_wrapped(c, r, y - r->y, leg, CV_NORMAL, CV_MUTED);
 	double x0 = 1e300, x1 = -1e300, y0 = 1e300, y1 = -1e300;
 	for (int k = 0; k < DRIFT_N * P; k++) {
 		x0 = fmin(x0, d->xy[2 * k]);
@@ -96,14 +114,31 @@ void view_live_drift(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	double sx = x1 > x0 ? (gw - 1) / (x1 - x0) : 0, sy = y1 > y0 ? (gh - 1) / (y1 - y0) : 0;
 	for (int gy = 0; gy < gh; gy++)
 		cv_put(c, r, r->x, y + gy, '|', CV_NORMAL, CV_MUTED);
+	int px[DRIFT_N][64], py[DRIFT_N][64];
+	int n = P < 64 ? P : 64;
 	for (int p = 0; p < DRIFT_N; p++)
-		for (int l = 0; l < P; l++) {
+		for (int l = 0; l < n; l++) {
 			const double *pt = d->xy + ((size_t)p * P + l) * 2;
-			int gx = (int)lround((pt[0] - x0) * sx), gy = (int)lround((y1 - pt[1]) * sy);
-			uint32_t ch = l == 0 ? '*' : d->linear[l - 1] ? (uint32_t)(prompt_mark[p] - 'A' + 'a')
-				: (uint32_t)prompt_mark[p];
-			bool last = l == P - 1;
-			cv_put(c, r, r->x + 1 + gx, y + gy, ch, last ? CV_REVERSE : CV_BOLD,
-				l == 0 ? CV_MUTED : p == 0 ? CV_ACCENT : p == 1 ? CV_GOOD : CV_BAD);
+			px[p][l] = r->x + 1 + (int)lround((pt[0] - x0) * sx);
+			py[p][l] = y + (int)lround((y1 - pt[1]) * sy);
 		}
+	static const int pcol[DRIFT_N] = {CV_ACCENT, CV_GOOD, CV_BAD};
+	/* the joins first, so the numbered points stay on top */
+	for (int p = 0; p < DRIFT_N; p++)
+		for (int l = 1; l < n; l++) {
+			int ax = px[p][l - 1], ay = py[p][l - 1], bx = px[p][l], by = py[p][l];
+			int steps = abs(bx - ax) > abs(by - ay) ? abs(bx - ax) : abs(by - ay);
+			for (int q = 1; q < steps; q++) {
+				int qx = ax + (int)lround((double)(bx - ax) * q / steps);
+				int qy = ay + (int)lround((double)(by - ay) * q / steps);
+				cv_put(c, r, qx, qy, 0xB7, CV_NORMAL, pcol[p]); /* · */
+			}
+		}
+	for (int p = 0; p < DRIFT_N; p++)
+		for (int l = 1; l < n; l++) {
+			bool last = l == n - 1;
+			uint32_t ch = last ? (uint32_t)prompt_mark[p] : (uint32_t)('0' + (l - 1) % 10);
+			cv_put(c, r, px[p][l], py[p][l], ch, last ? CV_REVERSE : CV_BOLD, pcol[p]);
+		}
+	cv_put(c, r, px[0][0], py[0][0], '*', CV_BOLD, CV_MUTED);
 }

@@ -152,12 +152,15 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	 * written downwards, as many columns as fit */
 	int avail = r->x + r->w - x - lw;
 	int cw = 2;
-	for (int w = 16; w >= 6; w--)
+	for (int w = 16; w >= 3; w--)
 		if (avail >= T * w) {
 			cw = w;
 			break;
 		}
-	const int LBL = cw > 2 ? 1 : 3; /* rows of column labels */
+	/* numbers inside from 5 columns (weights: "0.47" and a blank), signed
+	 * ones ("+0.01") from 6; labels across from 5, else written downwards */
+	bool nums = cw >= 6 || (cw == 5 && !hm->is_signed);
+	const int LBL = cw >= 5 ? 1 : 3; /* rows of column labels */
 	int nc = cw > 2 ? T : avail / 2;
 	if (nc > T)
 		nc = T;
@@ -193,7 +196,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		if (*s == ' ')
 			s++; /* a leading space is dropped */
 		int color = j == hm->cur_col ? CV_ACCENT : CV_MUTED;
-		if (cw > 2) {
+		if (LBL == 1) {
 			char lab[48];
 			live_label_fit(s, cw - 1, lab, sizeof lab);
 			cv_text(c, r, x + lw + (j - c0) * cw, y, lab, CV_BOLD, color);
@@ -201,7 +204,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		}
 		for (int k = 0; k < LBL && *s; k++) {
 			uint32_t cp = tx_next(&s);
-			cv_put(c, r, x + lw + (j - c0) * 2, y + k, cp, CV_BOLD, color);
+			cv_put(c, r, x + lw + (j - c0) * cw, y + k, cp, CV_BOLD, color);
 		}
 	}
 	for (int i = r0; i < r0 + nr; i++) {
@@ -238,7 +241,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 					cv_put(c, r, cx + p, yy + q, chr, style, col);
 			if (j > i) {
 				cv_put(c, r, cx + (w - 1) / 2, yy + (ch - 1) / 2, 0xB7, style, CV_MASKED); /* · */
-			} else if (cw > 2) {
+			} else if (nums) {
 				char num[16];
 				snprintf(num, sizeof num, hm->is_signed ? "%+.2f" : "%.2f", v);
 				if (strcmp(num, "-0.00") == 0 || strcmp(num, "+0.00") == 0)

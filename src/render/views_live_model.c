@@ -203,12 +203,16 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	}
 	int y = r->y;
+	/* each score column: the number, and on a wide pane a bar after it */
+	int bw = (r->w - 6) / LIVE_SC_N - 8;
+	bw = bw < 4 ? 0 : bw > 24 ? 24 : bw;
+	int pitch = 8 + (bw ? bw + 1 : 0);
 	int x = r->x + cv_text(c, r, r->x, y, vl(ctx, "head  ", "头    "), CV_BOLD, CV_MUTED);
 	for (int s = 0; s < LIVE_SC_N; s++) {
 		const char *nm = vl(ctx, sc_names[s], sc_names_zh[s]);
 		cv_textf(c, r, x, y, s == u->sort ? CV_REVERSE : CV_BOLD, s == u->sort ? CV_ACCENT : CV_MUTED,
 			 "%-7s", nm);
-		x += 8;
+		x += pitch;
 	}
 	y++;
 	int room = r->h - 6;
@@ -219,18 +223,25 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		const live_head_score *hs = &st->h[order[k]];
 		bool on = k == sel;
 		if (ctx->hits)
-			view_hits_add(ctx->hits, r->x, y, 6 + 8 * LIVE_SC_N, k, 0);
+			view_hits_add(ctx->hits, r->x, y, 6 + pitch * LIVE_SC_N, k, 0);
 		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d.%-2d ",
 			 hs->layer, hs->head);
-		for (int s = 0; s < LIVE_SC_N; s++)
-			cv_textf(c, r, r->x + 6 + 8 * s, y, s == u->sort ? CV_BOLD : CV_NORMAL,
-				 heat_ramp_color(hs->score[s]), "%5.2f  ", hs->score[s]);
+		for (int s = 0; s < LIVE_SC_N; s++) {
+			int sx = r->x + 6 + pitch * s;
+			cv_textf(c, r, sx, y, s == u->sort ? CV_BOLD : CV_NORMAL, heat_ramp_color(hs->score[s]),
+				 "%5.2f  ", hs->score[s]);
+			if (bw)
+				view_bar(c, r, sx + 6, y, bw, hs->score[s], s == u->sort ? CV_ACCENT : CV_MUTED);
+		}
 	}
 	if (st->n > room)
-		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "rows %d–%d of %d", "第 %d–%d 行（共 %d）"),
+		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED, vl(ctx, "rows %d–%d of %d", "第 %d–%d 行（共 %d）"),
 			 first + 1, first + room < st->n ? first + room : st->n, st->n);
-	/* the top example of the selected head for the sorted column */
-	y = r->y + r->h - 4;
+	y++;
+	if (y > r->y + r->h - 4)
+		y = r->y + r->h - 4;
+	/* the top example of the selected head for the sorted column, under
+	 * the table */
 	int s = u->sort;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, vl(ctx, "top example of %d.%d, %s:",
 		 "%d.%d 号头“%s”得分最高的例子："), cur->layer, cur->head, vl(ctx, sc_names[s], sc_names_zh[s]));
@@ -253,5 +264,13 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			 cur->ex_col[s], b, cur->ex_w[s]);
 		cv_text(c, r, r->x, y, vl(ctx, "(on your prompt) · Enter shows it", "（在你的提示词上）· Enter 打开"),
 			CV_DIM, CV_MUTED);
+	}
+	/* a tall pane shows the selected head below, on the text its score
+	 * was measured on (what Enter opens) */
+	y += 2;
+	if (r->y + r->h - y >= 12) {
+		bool ind = s == LIVE_SC_INDUCT && ls->d.ind_run;
+		cv_rect rest = {r->x, y, r->w, r->y + r->h - y};
+		live_draw_layer(c, &rest, y, ctx, ind ? ls->d.ind_run : run, cur->layer, cur->head, false, NULL);
 	}
 }
