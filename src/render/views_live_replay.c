@@ -16,7 +16,7 @@
 #define N_STAGES LIVE_REPLAY_STAGES
 
 /* Rows of a T × cols matrix from column c0: the last rows that fit, as many
- * columns as fit (numbers a column narrower when that makes them all fit),
+ * columns as fit (each as wide as the widest number and a blank),
  * and a line that says which rows and columns are shown when not all are.
  * Returns the rows used. */
 static int matrix(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
@@ -28,9 +28,17 @@ static int matrix(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const
 		c0 = cols - 1;
 	if (c0 < 0)
 		c0 = 0;
-	int cw = 7;
-	if ((r->w - 9) / 7 < cols - c0 && (r->w - 9) / 6 >= cols - c0)
-		cw = 6; /* "-0.12" in 5 columns and a blank: every column fits */
+	/* a column is as wide as the widest number it may hold ("-104.42",
+	 * "-inf") and one blank, so numbers never run together */
+	int nw = 4;
+	for (int i = 0; i < T; i++)
+		for (int j = 0; j < cols; j++) {
+			char num[32];
+			double v = m[(size_t)i * cols + j];
+			int n = isinf(v) ? 4 : snprintf(num, sizeof num, "%.2f", v);
+			nw = n > nw ? n : nw;
+		}
+	int cw = nw + 1;
 	int nc = (r->w - 9) / cw;
 	if (nc > cols - c0)
 		nc = cols - c0;
@@ -230,7 +238,7 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		/* every head's |Δ_h| and the layer's |Δ|, while there is room */
 		if (y + 2 >= r->y + r->h - 2)
 			break;
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "|Δ_h| (%d %s):", H, vl(ctx, "numbers", "个数"));
+		int lw = cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, "|Δ_h| (%d %s):", H, vl(ctx, "numbers", "个数"));
 		double mx = res->delta_norm;
 		for (int q = 0; q < nh; q++)
 			mx = fmax(mx, res->head_norm[q]);
@@ -241,7 +249,8 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			fit = 1;
 		int q0 = h - fit + 1 > 0 ? h - fit + 1 : 0;
 		if (fit < nh) {
-			cv_textf(c, r, r->x + 14, y - 1, CV_DIM, CV_MUTED, vl(ctx, "heads %d–%d of %d", "头 %d–%d（共 %d）"), q0,
+			/* after the label, never over it */
+			cv_textf(c, r, r->x + lw + 2, y - 1, CV_DIM, CV_MUTED, vl(ctx, "heads %d–%d of %d", "头 %d–%d（共 %d）"), q0,
 				 q0 + fit - 1 < nh ? q0 + fit - 1 : nh - 1, nh);
 		}
 		for (int q = q0; q < nh && q < q0 + fit; q++, y++) {

@@ -42,8 +42,10 @@ static void draw_cell(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 		y += tx_draw_wrapped(c, r, y - r->y,
 			vl(ctx, "q_i[c] · k_j[c] for each dimension c:", "每个维度 c 上的 q_i[c] · k_j[c]："),
 			CV_NORMAL, CV_DEFAULT);
-	/* as many dims as fit, largest |product| first when not all do */
-	int room = bottom - y - 7;
+	/* as many dims as fit, largest |product| first when not all do (under
+	 * them: the sum, the rotated share, the scaling, the softmax and its
+	 * strip, wrapped to two lines each on a narrow pane) */
+	int room = bottom - y - (r->w < 52 ? 10 : 7);
 	int shown = nc->dim < room ? nc->dim : room;
 	if (shown < 1)
 		return;
@@ -54,30 +56,39 @@ static void draw_cell(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 	if (!all)
 		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED,
 			vl(ctx, "the %d largest of %d, by size", "按大小排的前 %d 个（共 %d 个维度）"), shown, nc->dim);
-	cv_text(c, r, r->x, y++, vl(ctx, "   dim        q        k      q·k", "   维度       q        k      q·k"),
+	/* the columns a narrow pane can hold ("-12.731" and a blank each, the
+	 * product a column wider), then the bars in what is left */
+	bool narrow = r->w < 52;
+	cv_text(c, r, r->x, y++, narrow ? vl(ctx, "dim       q       k      q·k", "维度      q       k      q·k")
+					: vl(ctx, "   dim        q        k      q·k", "   维度       q        k      q·k"),
 		CV_DIM, CV_MUTED);
-	int half = (r->w - 36) / 2;
+	int bx = narrow ? 30 : 35;
+	int half = (r->w - bx - 1) / 2;
 	if (half > 16)
 		half = 16;
 	for (int k = 0; k < shown && y < bottom; k++, y++) {
 		int d = all ? k : nc->order[k];
 		bool rot = d < nc->rotary;
-		cv_textf(c, r, r->x, y, CV_NORMAL, rot ? CV_ACCENT : CV_DEFAULT, "%s%4d %8.3f %8.3f %8.3f",
-			rot ? "↻" : " ", d, nc->q[d], nc->k[d], nc->prod[d]);
+		cv_textf(c, r, r->x, y, CV_NORMAL, rot ? CV_ACCENT : CV_DEFAULT,
+			 narrow ? "%s%3d %7.3f %7.3f %8.3f" : "%s%4d %8.3f %8.3f %8.3f", rot ? "↻" : " ", d, nc->q[d],
+			 nc->k[d], nc->prod[d]);
 		if (half >= 3)
-			signed_bar(c, r, r->x + 35, y, half, nc->prod[d], vmax);
+			signed_bar(c, r, r->x + bx, y, half, nc->prod[d], vmax);
 	}
 	if (y >= bottom)
 		return;
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT,
-		vl(ctx, "sum = q·k = %.4f   (+%.3f from positive dims, %.3f from negative)",
-			"和 = q·k = %.4f   （正的维度 +%.3f，负的 %.3f）"),
-		nc->raw, nc->pos, nc->neg);
-	if (y < bottom && nc->rotary > 0)
-		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED,
-			vl(ctx, "rotated dims give %.4f, the other %d dims %.4f",
-				"被旋转的维度贡献 %.4f，其余 %d 个维度 %.4f"),
-			nc->rot_sum, nc->dim - nc->rotary, nc->raw - nc->rot_sum);
+	char line[256];
+	snprintf(line, sizeof line,
+		 vl(ctx, "sum = q·k = %.4f   (+%.3f from positive dims, %.3f from negative)",
+		    "和 = q·k = %.4f   （正的维度 +%.3f，负的 %.3f）"),
+		 nc->raw, nc->pos, nc->neg);
+	y += tx_draw_wrapped(c, r, y - r->y, line, CV_BOLD, CV_DEFAULT);
+	if (y < bottom && nc->rotary > 0) {
+		snprintf(line, sizeof line,
+			 vl(ctx, "rotated dims give %.4f, the other %d dims %.4f", "被旋转的维度贡献 %.4f，其余 %d 个维度 %.4f"),
+			 nc->rot_sum, nc->dim - nc->rotary, nc->raw - nc->rot_sum);
+		y += tx_draw_wrapped(c, r, y - r->y, line, CV_NORMAL, CV_MUTED);
+	}
 	if (y < bottom)
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "÷ √%d = %.4f", nc->dim, nc->scaled);
 	if (y >= bottom)
@@ -90,9 +101,10 @@ static void draw_cell(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 		return;
 	}
 	int visible = nc->i + 1 < nc->n ? nc->i + 1 : nc->n;
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT,
-		vl(ctx, "in row %d's softmax: weight %.4f, rank %d of %d", "在第 %d 行的 softmax 里：权重 %.4f，排第 %d（共 %d）"),
-		nc->i, nc->weight, nc->rank, visible);
+	snprintf(line, sizeof line,
+		 vl(ctx, "in row %d's softmax: weight %.4f, rank %d of %d", "在第 %d 行的 softmax 里：权重 %.4f，排第 %d（共 %d）"),
+		 nc->i, nc->weight, nc->rank, visible);
+	y += tx_draw_wrapped(c, r, y - r->y, line, CV_BOLD, CV_ACCENT);
 	/* the row's weights as a strip: the cell's own key highlighted */
 	int x = r->x;
 	for (int u = 0; u < visible && x + 2 <= r->x + r->w && y < bottom; u++) {
@@ -121,10 +133,12 @@ void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	char li[32], lj[32];
 	live_label_fit(run->labels[nc->i], 10, li, sizeof li);
 	live_label_fit(run->labels[nc->j], 10, lj, sizeof lj);
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT,
-		vl(ctx, "cell: query %d '%s' · key %d '%s'  (arrows move it when focused)",
-			"单元：查询 %d '%s' · 键 %d '%s'（聚焦后用方向键移动）"),
-		nc->i, li, nc->j, lj);
+	char line[256];
+	snprintf(line, sizeof line,
+		 vl(ctx, "cell: query %d '%s' · key %d '%s'  (arrows move it when focused)",
+		    "单元：查询 %d '%s' · 键 %d '%s'（聚焦后用方向键移动）"),
+		 nc->i, li, nc->j, lj);
+	y += tx_draw_wrapped(c, r, y - r->y, line, CV_BOLD, CV_DEFAULT);
 	(void)sel;
 	draw_cell(c, r, y, ctx, nc, li, lj);
 }
@@ -139,9 +153,11 @@ void view_neuron_worked(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	const neuron_cell *nc = &ex->wc;
 	int y = r->y;
 	const char *li = worked_tokens[nc->i], *lj = worked_tokens[nc->j];
-	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT,
-		vl(ctx, "the worked example, d_head 2: query %d '%s' · key %d '%s'",
-			"手算例子，d_head 为 2：查询 %d '%s' · 键 %d '%s'"),
-		nc->i, li, nc->j, lj);
+	char line[256];
+	snprintf(line, sizeof line,
+		 vl(ctx, "the worked example, d_head 2: query %d '%s' · key %d '%s'",
+		    "手算例子，d_head 为 2：查询 %d '%s' · 键 %d '%s'"),
+		 nc->i, li, nc->j, lj);
+	y += tx_draw_wrapped(c, r, y - r->y, line, CV_BOLD, CV_DEFAULT);
 	draw_cell(c, r, y, ctx, nc, li, lj);
 }

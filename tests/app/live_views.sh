@@ -62,4 +62,13 @@ done
 expect rp 12 "max \|\(x \+ Δ\) − model's x after\| ([0-9]\.[0-9]e-(0[5-9]|[1-9][0-9])|0\.0e\+00)"
 expect rp 12 'max \|Σ_h Δ_h − Δ\| ([0-9]\.[0-9]e-(0[5-9]|[1-9][0-9])|0\.0e\+00)'
 expect rp last 'dims 8–' "Down did not scroll the residual's dimensions"
+# the replay at 80×24: the score stages keep a blank between numbers, and
+# the residual stage's label is not written over
+keys rp80 --lesson $L --step $(step_of $L head-replay) --keys ']]]]]]]'
+for k in 1 2 3; do
+	after rp80 $k | sed -n 's/^[^│↓↑]*[│↓↑] //p' | grep -E '^ *[0-9]+ ' >"$tmp/m"
+	[ -s "$tmp/m" ] || fail "stage $((k + 1)): no matrix rows"
+	grep -qE '[0-9]\.[0-9]+(-[0-9]|\.[0-9])' "$tmp/m" && { cat "$tmp/m"; fail "stage $((k + 1)): numbers run together at 80×24"; }
+done
+expect rp80 7 '\|Δ_h\| \([0-9]+ numbers\):' "the residual stage's label is written over"
 exit 0

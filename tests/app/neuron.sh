@@ -29,4 +29,13 @@ last n | awk '
 	END { if (s == "" || d == "") { print "FAIL: no sum or scaled line"; exit 1 }
 		e = s / sqrt(d) - v; if (e < 0) e = -e
 		if (e > 1e-3) { print "FAIL: " s " / sqrt(" d ") != " v; exit 1 } }' || exit 1
+# 80×24: the bars are drawn and the numbers keep a blank between them; no
+# line of the panel is cut
+for st in $W $N; do
+	keys s$st --lesson $L --step $st --keys ''
+	after s$st 0 | sed -n 's/^[^│↓↑]*[│↓↑] //p' >"$tmp/panel"
+	grep -qE '\|\+|-\|' "$tmp/panel" || { cat "$tmp/panel"; fail "step $st: no bars at 80×24"; }
+	grep -qE '[0-9]\.[0-9]+(-[0-9]|\.[0-9])' "$tmp/panel" && { cat "$tmp/panel"; fail "step $st: numbers run together at 80×24"; }
+	grep -q '…$' "$tmp/panel" && { cat "$tmp/panel"; fail "step $st: a line is cut at 80×24"; }
+done
 exit 0
