@@ -22,6 +22,8 @@ import unicodedata
 import everyday_en as E
 import everyday_zh as C
 import lexicon_zh
+import plots_en
+import plots_zh
 
 EOT = "<|endoftext|>"
 MAX_SENTENCES = 12
@@ -59,6 +61,14 @@ ZH_KINDS = [
 	(3, "hobbies", C.hobbies), (2, "festival", C.festival), (2, "opposites", C.opposites),
 	(2, "manner", C.manner), (2, "time_words", C.time_doc), (7, "more_words", C.more_words),
 ]
+
+
+# plot stories (plots_en.py, plots_zh.py): one cast and one chain of cause and
+# consequence per document; their weights are scaled so that they make up
+# about two fifths of each language's documents
+PLOT_SCALE = 1.5
+EN_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_en.KINDS]
+ZH_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_zh.KINDS]
 
 
 def picker(kinds):
