@@ -15,6 +15,7 @@ cd "$(dirname "$0")"
 $PY wordnet.py --out "$OUT"
 $PY bible_web.py --out "$OUT"
 $PY austen.py --out "$OUT"
+$PY harvard.py --out "$OUT"
 $PY stdlib_text.py --source moby-dick --npm "$NPM" --out "$OUT"
 $PY stdlib_text.py --source sotu --npm "$NPM" --out "$OUT"
 for s in debian-reference maint-guide debian-edu debian-edu-legacy debian-faq \
@@ -29,7 +30,8 @@ $PY sources_md.py --dir "$OUT" --deb "$DEB" --npm "$NPM"
 mkdir -p "$OUT/combined"
 for part in train heldout; do
 	cat "$OUT"/wordnet.$part.txt "$OUT"/bible_web.$part.txt "$OUT"/austen.$part.txt \
-		"$OUT"/moby_dick.$part.txt "$OUT"/sotu.$part.txt > "$OUT/combined/en_real.$part.txt"
+		"$OUT"/moby_dick.$part.txt "$OUT"/sotu.$part.txt "$OUT"/harvard.$part.txt \
+		> "$OUT/combined/en_real.$part.txt"
 	ls "$OUT"/zh_*.$part.txt | grep -v zh_classical | sort | xargs cat \
 		> "$OUT/combined/zh_real.$part.txt"
 done

