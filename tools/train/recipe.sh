@@ -14,7 +14,8 @@ W=${1:?usage: recipe.sh WORKDIR [data|bpe|train|export|all]}
 what=${2:-all}
 # RUN: the training directory (state.pt, ckpt.pt, train.log); TRAIN_ARGS adds
 # trainer options, e.g. "--init W/run/ckpt.pt --seed 2" to go on from an
-# earlier run under a new schedule, or "--aux 0" for the unforced twin.
+# earlier run under a new schedule, or "--aux 0" for the unforced twin;
+# DTYPE=bf16 makes export store the matrices as BF16 (export.py).
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -61,7 +62,7 @@ train() {
 
 export_model() {
 	$PY "$T/tools/train/export.py" --ckpt "$RUN/ckpt.pt" --tokenizer "$W/tokenizer.json" \
-		--out "$T/models/embedded"
+		--out "$T/models/embedded" --dtype "${DTYPE:-f32}"
 	$PY "$T/tools/train/behaviour.py" --model "$T/models/embedded" \
 		--heldout "$M/en_gen.heldout.txt" --golden "$T/tests/embedded/golden.json"
 	$PY "$T/tools/train/eval_prompts.py" --model "$T/models/embedded" \
