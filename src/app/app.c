@@ -85,6 +85,11 @@ static const app_view *cur_view(const app *a)
 	return app_view_find(cur_lesson(a)->steps[a->step].view);
 }
 
+const app_view *app_cur_view(const app *a)
+{
+	return cur_view(a);
+}
+
 /* Whatever was drawn belongs to the screen before: forget it, so a click
  * that arrives before the next draw finds nothing. */
 static void layout_changed(app *a)
@@ -151,12 +156,14 @@ void app_open(app *a, int lesson, int step)
 	go_step(a, step);
 }
 
-int app_find_view_step(const app *a, int li, const char *view)
+int app_find_prompt_step(const app *a, int li)
 {
 	const lesson *l = &a->set->lessons[li];
-	for (int s = l->n_steps - 1; s >= 0; s--)
-		if (strcmp(l->steps[s].view, view) == 0)
+	for (int s = l->n_steps - 1; s >= 0; s--) {
+		const app_view *v = app_view_find(l->steps[s].view);
+		if (v && (v->flags & AV_PROMPT))
 			return s;
+	}
 	return -1;
 }
 
@@ -694,9 +701,9 @@ int app_timeout_ms(const app *a)
 {
 	int t = live_state_timeout_ms(&a->live, a->motion);
 	const app_view *v = cur_view(a);
-	if (!v || strcmp(v->name, "live-generate") != 0)
+	if (!v || !v->timeout)
 		return t;
-	int g = live_gen_timeout_ms(&a->ex.gen); /* new tokens asked for, or one under way */
+	int g = v->timeout(a);
 	if (g >= 0 && (t < 0 || g < t))
 		t = g;
 	return t;

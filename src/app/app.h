@@ -73,9 +73,9 @@ void app_free(app *a);
 /* Open lesson `lesson` at step `step` (from 0, clamped). */
 void app_open(app *a, int lesson, int step);
 
-/* The last step whose @view is `view` in lesson li, or -1 (`attnstep live`
- * opens at the last live-run step: the reader's own turn). */
-int app_find_view_step(const app *a, int li, const char *view);
+/* The last step of lesson li whose view edits and runs the live prompt
+ * (AV_PROMPT), or -1 (`attnstep live` opens there: the reader's own turn). */
+int app_find_prompt_step(const app *a, int li);
 
 /* `attnstep live`: the live view full screen. */
 void app_live_only(app *a, bool on);

@@ -39,6 +39,13 @@ void live_prepare_gen(app *a)
 	a->ex.gen_col = clampi(a->ex.gen_col, -1, S > 0 ? S - 1 : 0); /* -1: the diagonal */
 }
 
+/* Ms until the generator needs a frame: new tokens asked for, or one under
+ * way (-1: none). */
+int live_gen_timeout(const app *a)
+{
+	return live_gen_timeout_ms(&a->ex.gen);
+}
+
 static void restart(app *a)
 {
 	const live_run *run = live_state_run_shown(&a->live);

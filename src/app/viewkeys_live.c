@@ -12,14 +12,11 @@ static int clampi(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-static const char *view_name(const app *a)
+/* The current view's row (the app is on a live step when these run). */
+static unsigned flags(const app *a)
 {
-	return a->set->lessons[a->lesson].steps[a->step].view;
-}
-
-static bool is(const app *a, const char *name)
-{
-	return strcmp(view_name(a), name) == 0;
+	const app_view *v = app_cur_view(a);
+	return v ? v->flags : 0;
 }
 
 static const model_config *cfg(const app *a)
@@ -27,14 +24,31 @@ static const model_config *cfg(const app *a)
 	return &a->live.s.m.cfg;
 }
 
-/* The run a view shows now: the induction sequence for a head opened from
- * the report sorted by induction, else the session's run. */
+/* The run a view shows now: its own (the head report's opened head on the
+ * induction sequence), else the session's. */
 static const live_run *shown(const app *a)
 {
+	const app_view *v = app_cur_view(a);
+	const live_run *r = v && v->run ? v->run(a) : NULL;
+	return r ? r : live_state_run_shown(&a->live);
+}
+
+/* The head report opened on a head sorted by induction shows it on the
+ * repeated random sequence, where that score was measured. */
+const live_run *live_report_run(const app *a)
+{
 	const live_sel *s = &a->lsel;
-	if (is(a, "head-report") && s->zoom && s->sort == LIVE_SC_INDUCT && a->live.d.ind_run)
-		return a->live.d.ind_run;
-	return live_state_run_shown(&a->live);
+	return s->zoom && s->sort == LIVE_SC_INDUCT ? a->live.d.ind_run : NULL;
+}
+
+int live_model_count(const app *a)
+{
+	return live_model_items(&a->live.s, a->lsel.page);
+}
+
+int live_report_count(const app *a)
+{
+	return a->live.s.stats.n;
 }
 
 static int shown_T(const app *a)
@@ -79,7 +93,8 @@ static void clamp_sel(app *a)
 		s->dim0 = 0;
 	if (s->key0 < 0)
 		s->key0 = 0;
-	int n = is(a, "head-report") ? a->live.s.stats.n : live_model_items(&a->live.s, s->page);
+	const app_view *v = app_cur_view(a);
+	int n = v && v->items ? v->items(a) : 0;
 	s->sel = clampi(s->sel, 0, n > 0 ? n - 1 : 0);
 }
 
@@ -105,15 +120,25 @@ void live_prepare_bank(app *a)
 		live_state_bank(&a->live);
 }
 
+/* The model view and the head report: an opened head sets the layer and
+ * head the map shows. */
 void live_prepare_model(app *a)
 {
 	live_prepare(a);
 	live_sel *s = &a->lsel;
 	if (!a->live.ok || !s->zoom)
 		return;
-	if (is(a, "model-view")) {
-		live_model_item(&a->live.s, s->page, s->sel, &s->layer, &s->head);
-	} else if (a->live.d.order && s->sel < a->live.d.order_n) {
+	live_model_item(&a->live.s, s->page, s->sel, &s->layer, &s->head);
+	clamp_sel(a);
+}
+
+void live_prepare_report(app *a)
+{
+	live_prepare(a);
+	live_sel *s = &a->lsel;
+	if (!a->live.ok || !s->zoom)
+		return;
+	if (a->live.d.order && s->sel < a->live.d.order_n) {
 		const live_head_score *h = &a->live.s.stats.h[a->live.d.order[s->sel]];
 		s->layer = h->layer;
 		s->head = h->head;
@@ -153,14 +178,13 @@ void live_prepare_replay(app *a)
  * attention ones for the views that need a softmax matrix. */
 static bool full_only(const app *a)
 {
-	return is(a, "fanout") || is(a, "gqa") || is(a, "head-replay") || is(a, "projections") ||
-		is(a, "neuron");
+	return flags(a) & AV_FULL_LAYERS;
 }
 
 static void step_layer(app *a, int dir)
 {
 	const model_config *c = cfg(a);
-	int *L = is(a, "hybrid-implicit") ? &a->lsel.ilayer : &a->lsel.layer;
+	int *L = flags(a) & AV_GDN_LAYER ? &a->lsel.ilayer : &a->lsel.layer;
 	bool fo = full_only(a);
 	if (fo)
 		*L = live_full_layer_near(&a->live.s, *L);
@@ -174,7 +198,7 @@ static void step_layer(app *a, int dir)
 static int heads_of(const app *a)
 {
 	const model_config *c = cfg(a);
-	int L = is(a, "hybrid-implicit") ? a->lsel.ilayer : a->lsel.layer;
+	int L = flags(a) & AV_GDN_LAYER ? a->lsel.ilayer : a->lsel.layer;
 	bool lin = L >= 0 && L < c->num_layers && c->layer_is_linear[L] && !full_only(a);
 	return lin ? c->lin_v_heads : c->num_heads;
 }
@@ -184,7 +208,7 @@ static int heads_of(const app *a)
 static bool common_key(app *a, int act, int key)
 {
 	live_state *ls = &a->live;
-	const app_view *v = app_view_find(view_name(a));
+	const app_view *v = app_cur_view(a);
 	if (key == KEYC_ESC && live_state_running(ls)) {
 		live_cancel(&ls->s);
 		return true;
@@ -195,7 +219,7 @@ static bool common_key(app *a, int act, int key)
 		live_state_run(ls); /* no run yet (cancelled or failed): Enter runs the prompt */
 		return true;
 	}
-	if (!(v->flags & AV_LAYERS))
+	if (!v || !(v->flags & AV_LAYERS))
 		return false;
 	switch (act) {
 	case ACT_LAYER_PREV:

@@ -22,6 +22,9 @@ enum {
 	AV_MODEL = 1 << 4,   /* needs the live model */
 	AV_ZOOM = 1 << 5,    /* z gives it the whole screen */
 	AV_PROMPT = 1 << 6,  /* edits and runs the live prompt (e elsewhere comes here) */
+	AV_FULL_LAYERS = 1 << 7, /* < > step through full-attention layers only (needs a softmax matrix) */
+	AV_GDN_LAYER = 1 << 8,   /* its own layer selection, starting on a GatedDeltaNet layer */
+	AV_HEAD_LIST = 1 << 9,   /* a list of heads (items), Enter opens the selected one */
 };
 
 /* One key of a view, as its footer and help list it. */
@@ -48,6 +51,10 @@ typedef struct app_view {
 	 * step as the help names it ("generation step"), or NULL */
 	const view_key *help_keys;
 	const char *help_en, *help_zh;
+	int pages;                          /* pages [ ] turns (0: one) */
+	int (*items)(const app *a);         /* AV_HEAD_LIST: how many heads it lists */
+	const live_run *(*run)(const app *a); /* the run it shows (NULL: the session's) */
+	int (*timeout)(const app *a);       /* ms until it needs a frame without a key, or -1 */
 } app_view;
 
 extern const app_view app_views[];
@@ -55,6 +62,8 @@ extern const int app_views_n;
 
 /* The view named name, or NULL. */
 const app_view *app_view_find(const char *name);
+/* The view of the step the app shows (NULL off a step). */
+const app_view *app_cur_view(const app *a);
 
 /* The views' own keys that the key table does not bind (the generation
  * step's g, G, k, p, s and r), for `?`, --help and the man page: fn once per
@@ -77,6 +86,9 @@ void app_views_register(void);
 /* The keys and hooks of the views (viewkeys_*.c). */
 bool worked_key(app *a, int act, int key);
 bool worked_click(app *a, int row, int col);
+bool worked_grid_key(app *a, int act, int key);
+bool worked_grid_click(app *a, int row, int col);
+bool worked_slider_key(app *a, int act, int key);
 bool live_run_key(app *a, int act, int key);
 bool live_run_click(app *a, int row, int col);
 bool live_cell_key(app *a, int act, int key);
@@ -93,6 +105,11 @@ void live_prepare(app *a);
 void live_prepare_intro(app *a);
 void live_prepare_bank(app *a);
 void live_prepare_model(app *a);
+void live_prepare_report(app *a);
+int live_model_count(const app *a);
+int live_report_count(const app *a);
+const live_run *live_report_run(const app *a);
+int live_gen_timeout(const app *a);
 void live_prepare_replay(app *a);
 bool live_gen_key(app *a, int act, int key);
 bool live_gen_click(app *a, int row, int col);

@@ -131,7 +131,7 @@ static int bench(app *a, const lesson_set *set, long repeat, long ntok)
 				if (!v || !(v->flags & AV_MODEL))
 					continue;
 				/* the model view's second page (GatedDeltaNet maps) too */
-				int pages = strcmp(l->steps[s].view, "model-view") == 0 ? 2 : 1;
+				int pages = v->pages > 1 ? v->pages : 1;
 				for (int pg = 0; pg < pages; pg++) {
 					app_open(a, li, s);
 					a->lsel.page = pg;
@@ -264,11 +264,11 @@ int cmd_live(int argc, char **argv)
 	a->set = &set;
 	int li = lesson_set_find(&set, "live-model");
 	int status = EXIT_USAGE;
-	int step = li >= 0 ? app_find_view_step(a, li, "live-run") : -1;
+	int step = li >= 0 ? app_find_prompt_step(a, li) : -1;
 	if (do_bench) {
 		status = bench(a, &set, repeat, ntok);
 	} else if (step < 0) {
-		err_printf("live-model: no live-run step (see 'attnstep list')");
+		err_printf("live-model: no step runs the prompt (see 'attnstep list --views')");
 	} else if (tui_check_terminal(&e) != 0) {
 		err_print(&e);
 	} else {

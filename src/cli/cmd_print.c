@@ -84,9 +84,9 @@ static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
 	int rc = 0;
 	if (o->live) {
 		int li = lesson_set_find(set, "live-model");
-		int st = li >= 0 ? app_find_view_step(a, li, "live-run") : -1;
+		int st = li >= 0 ? app_find_prompt_step(a, li) : -1;
 		if (st < 0)
-			rc = errf(e, "live-model: no live-run step (see 'attnstep list')");
+			rc = errf(e, "live-model: no step runs the prompt (see 'attnstep list --views')");
 		else {
 			app_open(a, li, st);
 			app_live_only(a, true);

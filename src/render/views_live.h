@@ -1,6 +1,5 @@
-/* The live views (intuition, embedding-rows, bank, projections, live-run,
- * live-heatmap, fanout, model-view, head-report, gqa, hybrid-implicit, cost,
- * head-replay, parallel-training). They draw from const state: the live
+/* The live views (the rows of src/app/viewtab.c that need the model:
+ * `attnstep list --views`). They draw from const state: the live
  * state (session, run, derived numbers; src/live/state.h) and the reader's
  * selections (live_sel, owned and clamped by src/app before each draw). No
  * draw function opens a model, starts a pass or computes a number. */

@@ -68,4 +68,16 @@ ATTNSTEP_DATADIR="$tmp/data" expect_usage "lessons/zh: not found" "$ATTNSTEP" li
 # --help goes to stdout, exit 0
 "$ATTNSTEP" list --help > "$tmp/out" || fail "list --help: exit $?"
 grep -q "usage: attnstep list" "$tmp/out" || fail "list --help text"
+# --views: the view table, NAME<TAB>worked|live<TAB>words; every @view a
+# lesson names (but "none") is in it, and every view in it is named by a
+# lesson (a view nobody shows, or a step naming a view that does not exist,
+# fails here)
+"$ATTNSTEP" list --views >"$tmp/views" 2>"$tmp/err" || fail "list --views: exit $? ($(cat "$tmp/err"))"
+awk -F "$tab" 'NF != 3 || ($2 != "worked" && $2 != "live") { print "bad line: " $0; bad = 1 } END { exit bad }' \
+	"$tmp/views" || fail "list --views: format"
+cut -f1 "$tmp/views" | sort >"$tmp/table"
+cat "$top_srcdir"/lessons/*/*.lesson | awk '$1 == "@view" && $2 != "none" { print $2 }' | sort -u >"$tmp/used"
+cmp -s "$tmp/table" "$tmp/used" || { diff "$tmp/table" "$tmp/used"; fail "list --views and the lessons' @view names differ"; }
+grep -q "^live-run${tab}live${tab}.*prompt" "$tmp/views" || fail "list --views: live-run is not the prompt view"
+"$ATTNSTEP" list --views --bogus >/dev/null 2>"$tmp/err" && fail "list --views --bogus succeeded"
 echo "list: ok"

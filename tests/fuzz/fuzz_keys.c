@@ -93,7 +93,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	live_state_configure(&a->live, model_dir, "ab abc 12", 1, FWD_F32, false);
 	if (data[3] == 0xFF) {
 		int li = lesson_set_find(set, "live-model");
-		int st = li >= 0 ? app_find_view_step(a, li, "live-run") : -1;
+		int st = li >= 0 ? app_find_prompt_step(a, li) : -1;
 		if (st >= 0) {
 			app_open(a, li, st);
 			app_live_only(a, true);

@@ -8,7 +8,9 @@
 # lesson text edits do not change the snapshots (and of `attnstep live`
 # rows 3 to H-1); the numbers come from the embedded model, with one thread
 # (print's default).
-LIVE_VIEWS=" intuition embedding-rows bank projections live-run live-heatmap fanout model-view head-report gqa hybrid-implicit cost head-replay parallel-training live-generate neuron bank-drift "
+# the live views, from the view table itself (a new view is snapshotted
+# without editing this file)
+LIVE_VIEWS=" $("$ATTNSTEP" list --views | awk -F '\t' '$2 == "live" { printf "%s ", $1 }')"
 # key scripts on live-generate: three greedy tokens; the temperature up,
 # top-k 3 and three sampled tokens from seed 1; top-p 0.8 after a new seed;
 # a stream stopped by Esc after two frames
