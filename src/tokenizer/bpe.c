@@ -1,6 +1,7 @@
 /* Byte-level BPE tables and merge loop; see bpe.h. */
 #include "tokenizer/bpe.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,10 +133,13 @@ int bpe_init(bpe *b, size_t n, const char *const *str, const size_t *len,
 		b->str_tab[i] = (int32_t)k;
 	}
 	for (unsigned x = 0; x < 256; x++) {
-		char u[4];
+		char u[8];
 		int ul = utf8_encode(bpe_byte_char((unsigned char)x), u);
 		b->byte_id[x] = bpe_lookup(b, u, (size_t)ul);
+		snprintf(u, sizeof u, "<0x%02X>", x);
+		b->fallback_id[x] = bpe_lookup(b, u, 6);
 	}
+	b->unk_id = -1;
 	return 0;
 }
 
@@ -267,32 +271,13 @@ static void push_pair(const bpe *b, heap *h, const int32_t *sym, uint32_t pos, u
 		heap_push(h, (cand){b->pair_rank[i], pos, sym[pos], sym[nxt], b->pair_id[i]});
 }
 
-int bpe_encode_piece(const bpe *b, const unsigned char *s, size_t n, tok_ids *out,
-		     errbuf *e)
+/* Merge the symbols sym[0..n) (ids) by rank and append the result to out.
+ * Takes ownership of sym. */
+static void merge_symbols(const bpe *b, int32_t *sym, size_t n, tok_ids *out)
 {
-	if (n == 0)
-		return 0;
-	if (b->ignore_merges) {
-		char *u = xmalloc(2 * n + 1);
-		size_t ul = 0;
-		for (size_t i = 0; i < n; i++)
-			ul += (size_t)utf8_encode(bpe_byte_char(s[i]), u + ul);
-		int32_t id = bpe_lookup(b, u, ul);
-		free(u);
-		if (id >= 0) {
-			tok_ids_push(out, id);
-			return 0;
-		}
-	}
-	int32_t *sym = xmalloc(n * sizeof *sym);
 	uint32_t *prev = xmalloc(n * sizeof *prev), *next = xmalloc(n * sizeof *next);
 	const uint32_t NONE = UINT32_MAX;
 	for (size_t i = 0; i < n; i++) {
-		sym[i] = b->byte_id[s[i]];
-		if (sym[i] < 0) {
-			free(sym), free(prev), free(next);
-			return errf(e, "text: byte 0x%02X has no entry in the vocabulary", s[i]);
-		}
 		prev[i] = i ? (uint32_t)i - 1 : NONE;
 		next[i] = i + 1 < n ? (uint32_t)i + 1 : NONE;
 	}
@@ -318,9 +303,90 @@ int bpe_encode_piece(const bpe *b, const unsigned char *s, size_t n, tok_ids *ou
 		if (next[p] != NONE)
 			push_pair(b, &h, sym, p, next[p]);
 	}
-	for (uint32_t i = 0; i != NONE; i = next[i])
+	for (uint32_t i = 0; n && i != NONE; i = next[i])
 		tok_ids_push(out, sym[i]);
 	free(h.v);
 	free(sym), free(prev), free(next);
+}
+
+/* ignore_merges: the whole piece (spelled as in the vocabulary) when it is
+ * a vocabulary entry, else -1. */
+static int32_t whole_piece(const bpe *b, const char *s, size_t n)
+{
+	return b->ignore_merges ? bpe_lookup(b, s, n) : -1;
+}
+
+int bpe_encode_piece(const bpe *b, const unsigned char *s, size_t n, tok_ids *out,
+		     errbuf *e)
+{
+	if (n == 0)
+		return 0;
+	if (b->ignore_merges) {
+		char *u = xmalloc(2 * n + 1);
+		size_t ul = 0;
+		for (size_t i = 0; i < n; i++)
+			ul += (size_t)utf8_encode(bpe_byte_char(s[i]), u + ul);
+		int32_t id = whole_piece(b, u, ul);
+		free(u);
+		if (id >= 0) {
+			tok_ids_push(out, id);
+			return 0;
+		}
+	}
+	int32_t *sym = xmalloc(n * sizeof *sym);
+	for (size_t i = 0; i < n; i++) {
+		sym[i] = b->byte_id[s[i]];
+		if (sym[i] < 0) {
+			free(sym);
+			return errf(e, "text: byte 0x%02X has no entry in the vocabulary", s[i]);
+		}
+	}
+	merge_symbols(b, sym, n, out);
+	return 0;
+}
+
+int bpe_encode_chars(const bpe *b, const char *s, size_t n, tok_ids *out, errbuf *e)
+{
+	if (n == 0)
+		return 0;
+	int32_t id = whole_piece(b, s, n);
+	if (id >= 0) {
+		tok_ids_push(out, id);
+		return 0;
+	}
+	/* at most one symbol per byte (a fallback byte is one byte) */
+	int32_t *sym = xmalloc(n * sizeof *sym);
+	size_t ns = 0;
+	bool prev_unk = false;
+	for (size_t i = 0; i < n;) {
+		uint32_t cp;
+		int k = utf8_decode(s + i, n - i, &cp);
+		if (k <= 0)
+			k = 1; /* callers validate; a stray byte is one character */
+		int32_t c = bpe_lookup(b, s + i, (size_t)k);
+		bool unk = false;
+		if (c >= 0) {
+			sym[ns++] = c;
+		} else {
+			bool all = b->byte_fallback;
+			for (int j = 0; all && j < k; j++)
+				all = b->fallback_id[(unsigned char)s[i + j]] >= 0;
+			if (all) {
+				for (int j = 0; j < k; j++)
+					sym[ns++] = b->fallback_id[(unsigned char)s[i + j]];
+			} else if (b->unk_id >= 0) {
+				unk = true;
+				if (!(b->fuse_unk && prev_unk))
+					sym[ns++] = b->unk_id;
+			} else {
+				free(sym);
+				return errf(e, "text: character U+%04X is not in the vocabulary and "
+					    "the model has no unk_token", (unsigned)cp);
+			}
+		}
+		prev_unk = unk;
+		i += (size_t)k;
+	}
+	merge_symbols(b, sym, ns, out);
 	return 0;
 }

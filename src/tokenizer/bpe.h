@@ -1,9 +1,14 @@
-/* Byte-level BPE: the vocabulary and merge tables of a tokenizer.json
- * "model" and the merge loop that turns one pre-tokenized piece into ids.
+/* BPE: the vocabulary and merge tables of a tokenizer.json "model" and the
+ * merge loop that turns one pre-tokenized piece into ids. A piece starts as
+ * one symbol per character and adjacent symbols merge by the rank of their
+ * pair in the merge list. Two ways of making the first symbols:
  *
- * Byte-level means every piece is first turned into bytes and each byte into
- * a printable character by the GPT-2 table (bpe_byte_char); vocabulary
- * strings are spelled in those characters ("Ġthe" = " the"). */
+ * byte-level (GPT-2, Llama 3, Qwen): the piece's bytes, each spelled as a
+ *   printable character by the GPT-2 table (bpe_byte_char); vocabulary
+ *   strings are spelled in those characters ("Ġthe" = " the");
+ * by character (SentencePiece-style: Llama 2, Mistral, Gemma): the piece's
+ *   Unicode characters; one missing from the vocabulary becomes the tokens
+ *   "<0xNN>" of its UTF-8 bytes (byte_fallback), else the unknown token. */
 #ifndef ATTN_TOKENIZER_BPE_H
 #define ATTN_TOKENIZER_BPE_H
 
@@ -39,6 +44,11 @@ typedef struct bpe {
 	/* id of the one-character string of each byte, or -1 */
 	int32_t byte_id[256];
 	bool ignore_merges; /* a piece found whole in the vocabulary skips merging */
+	/* by character: ids of "<0x00>".."<0xFF>" (or -1), and the unknown
+	 * token (-1: none); fuse_unk makes a run of unknowns one token */
+	bool byte_fallback, fuse_unk;
+	int32_t fallback_id[256];
+	int32_t unk_id;
 } bpe;
 
 /* The GPT-2 byte -> character table: bytes '!'..'~', 0xA1..0xAC and
@@ -62,11 +72,16 @@ void bpe_free(bpe *b);
 /* The id of a vocabulary string, or -1. */
 int32_t bpe_lookup(const bpe *b, const char *s, size_t len);
 
-/* Encode the bytes of one piece: start from one symbol per byte, then
- * repeatedly merge the adjacent pair of lowest rank (leftmost first among
- * equals) until no pair has a merge. Appends ids to out. Fails only when a
- * byte has no vocabulary entry. */
+/* Encode the bytes of one piece, byte-level: start from one symbol per byte,
+ * then repeatedly merge the adjacent pair of lowest rank (leftmost first
+ * among equals) until no pair has a merge. Appends ids to out. Fails only
+ * when a byte has no vocabulary entry. */
 int bpe_encode_piece(const bpe *b, const unsigned char *s, size_t n, tok_ids *out,
 		     errbuf *e);
+
+/* The same for the valid UTF-8 piece s[0..n), by character. Fails only when
+ * a character is in neither the vocabulary nor the byte fallback and there
+ * is no unknown token. */
+int bpe_encode_chars(const bpe *b, const char *s, size_t n, tok_ids *out, errbuf *e);
 
 #endif

@@ -1,208 +1,220 @@
-/* The Split pre-tokenizers of pretok.h, one alternative at a time. Each
- * match_* function tries one alternative of the regex at position i and
- * returns the end of its match, or i when it does not match (no alternative
- * can match the empty string, so i doubles as "no match"). */
+/* Split pre-tokenizer steps; see pretok.h. */
 #include "tokenizer/pretok.h"
 
-#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "tokenizer/unicode_tables.h"
+#include "tokenizer/regex.h"
+#include "util/error.h"
+#include "util/utf8.h"
 
-static const char re_qwen35[] =
-	"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?[\\p{L}\\p{M}]+|\\p{N}|"
-	" ?[^\\s\\p{L}\\p{M}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
-static const char re_qwen2[] =
-	"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}|"
-	" ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
-static const char re_gpt2[] =
+const char pretok_gpt2_regex[] =
 	"'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
 
-const char *pretok_regex(pretok_kind kind)
-{
-	switch (kind) {
-	case PRETOK_QWEN35: return re_qwen35;
-	case PRETOK_QWEN2: return re_qwen2;
-	case PRETOK_GPT2: return re_gpt2;
-	}
-	return "";
-}
+/* Regex steps allowed per code point of text (plus a fixed allowance): the
+ * patterns of real tokenizers take a few dozen; a pattern that backtracks
+ * without end stops here with an error. */
+#define STEPS_PER_CHAR 1000
+#define STEPS_FIXED 100000
 
-int pretok_from_regex(const char *re, pretok_kind *kind)
+typedef struct {
+	tregex *re;       /* or NULL for a literal */
+	uint32_t *lit;
+	size_t lit_n;
+	split_behavior beh;
+	bool invert;
+} step;
+
+struct pretok {
+	step *steps;
+	size_t n;
+};
+
+int split_behavior_from_name(const char *name, split_behavior *b)
 {
-	static const pretok_kind all[] = {PRETOK_QWEN35, PRETOK_QWEN2, PRETOK_GPT2};
-	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-		if (strcmp(re, pretok_regex(all[i])) == 0) {
-			*kind = all[i];
+	static const struct { const char *name; split_behavior b; } names[] = {
+		{"Isolated", SPLIT_ISOLATED}, {"Removed", SPLIT_REMOVED},
+		{"MergedWithPrevious", SPLIT_MERGED_PREV}, {"MergedWithNext", SPLIT_MERGED_NEXT},
+		{"Contiguous", SPLIT_CONTIGUOUS}};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(name, names[i].name) == 0) {
+			*b = names[i].b;
 			return 0;
 		}
 	return -1;
 }
 
-typedef struct {
-	const uint32_t *cp;
-	size_t n;
-	unsigned word; /* class of the letter run: UC_L, or UC_L|UC_M for Qwen3.5 */
-	unsigned punct_not; /* classes excluded from the punctuation run */
-} splitter;
+pretok *pretok_new(void) { return xcalloc(1, sizeof(pretok)); }
 
-static unsigned fl(const splitter *s, size_t i) { return uc_flags(s->cp[i]); }
-static bool is_ws(const splitter *s, size_t i) { return fl(s, i) & UC_WS; }
-static bool is_crlf(uint32_t c) { return c == '\r' || c == '\n'; }
+size_t pretok_n_steps(const pretok *p) { return p->n; }
 
-static uint32_t ascii_lower(uint32_t c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
-
-/* 's|'t|'re|'ve|'m|'ll|'d, ASCII-case-insensitive when fold is set. The
- * alternatives start with different letters, so the first that fits wins. */
-static size_t match_contraction(const splitter *s, size_t i, bool fold)
+void pretok_free(pretok *p)
 {
-	static const char *const suf[] = {"s", "t", "re", "ve", "m", "ll", "d"};
-	if (s->cp[i] != '\'')
-		return i;
-	for (size_t k = 0; k < sizeof suf / sizeof suf[0]; k++) {
-		size_t len = strlen(suf[k]);
-		if (i + 1 + len > s->n)
-			continue;
-		size_t j = 0;
-		for (; j < len; j++) {
-			uint32_t c = s->cp[i + 1 + j];
-			if ((fold ? ascii_lower(c) : c) != (uint32_t)suf[k][j])
-				break;
+	if (!p)
+		return;
+	for (size_t i = 0; i < p->n; i++) {
+		tregex_free(p->steps[i].re);
+		free(p->steps[i].lit);
+	}
+	free(p->steps);
+	free(p);
+}
+
+static step *add_step(pretok *p)
+{
+	p->steps = xrealloc(p->steps, (p->n + 1) * sizeof *p->steps);
+	step *s = &p->steps[p->n++];
+	memset(s, 0, sizeof *s);
+	return s;
+}
+
+int pretok_add_regex(pretok *p, const char *re, size_t len, split_behavior b, bool invert,
+		     char *why, size_t why_len)
+{
+	tregex *r = tregex_compile(re, len, why, why_len);
+	if (!r)
+		return -1;
+	step *s = add_step(p);
+	s->re = r;
+	s->beh = b;
+	s->invert = invert;
+	return 0;
+}
+
+void pretok_add_string(pretok *p, const char *str, size_t len, split_behavior b, bool invert)
+{
+	step *s = add_step(p);
+	s->lit = xmalloc((len + 1) * sizeof *s->lit);
+	for (size_t i = 0; i < len;) {
+		int k = utf8_decode(str + i, len - i, &s->lit[s->lit_n]);
+		if (k <= 0) { /* callers pass valid UTF-8; a stray byte stands for itself */
+			s->lit[s->lit_n] = (unsigned char)str[i];
+			k = 1;
 		}
-		if (j == len)
-			return i + 1 + len;
+		s->lit_n++;
+		i += (size_t)k;
 	}
-	return i;
+	s->beh = b;
+	s->invert = invert;
 }
 
-/* Greedy run of characters whose flags intersect cls (or, with neg, whose
- * flags do not intersect cls) starting at i. */
-static size_t run(const splitter *s, size_t i, unsigned cls, bool neg)
-{
-	while (i < s->n && ((fl(s, i) & cls) != 0) != neg)
-		i++;
-	return i;
-}
+/* A stretch of text and whether it is a match of the step's pattern. */
+typedef struct { size_t s, e; bool match; } seg;
 
-/* [^\r\n\p{L}\p{N}]?W+ with W the word class. The optional prefix is taken
- * when a word run follows it; otherwise (backtracking) the run must start at
- * i itself. A mark (Qwen3.5) fits both the prefix and the run, and gives the
- * same match either way. */
-static size_t match_word(const splitter *s, size_t i)
+/* The end of the step's match starting at i within cp[0..n), or -1 (an
+ * empty match counts as none); -2 when the budget ran out. */
+static long match_at(const step *st, const uint32_t *cp, size_t n, size_t i, long *budget)
 {
-	unsigned f = fl(s, i);
-	if (f & s->word)
-		return run(s, i, s->word, false);
-	bool prefix_ok = !is_crlf(s->cp[i]) && !(f & (UC_L | UC_N));
-	if (prefix_ok && i + 1 < s->n && (fl(s, i + 1) & s->word))
-		return run(s, i + 1, s->word, false);
-	return i;
-}
-
-/* " ?[^\s...]+[\r\n]*" (Qwen) or " ?[^\s\p{L}\p{N}]+" (GPT-2, no newline
- * tail). The optional space only helps when the run follows it. */
-static size_t match_punct(const splitter *s, size_t i, bool crlf_tail)
-{
-	unsigned excl = s->punct_not;
-	size_t j = i;
-	if (s->cp[i] == ' ' && i + 1 < s->n && !(fl(s, i + 1) & excl))
-		j = i + 1;
-	else if (fl(s, i) & excl)
-		return i;
-	j = run(s, j, excl, true);
-	if (crlf_tail)
-		while (j < s->n && is_crlf(s->cp[j]))
-			j++;
-	return j;
-}
-
-/* \s*[\r\n]+ : \s* first takes the whole whitespace run, then gives back
- * characters until [\r\n]+ can match; so the match ends just after the last
- * \r or \n of the run. */
-static size_t match_ws_newline(const splitter *s, size_t i)
-{
-	size_t end = run(s, i, UC_WS, false);
-	for (size_t k = end; k > i; k--)
-		if (is_crlf(s->cp[k - 1]))
-			return k;
-	return i;
-}
-
-/* \s+(?!\S) then \s+ : a whitespace run that reaches the end of the text
- * matches whole; one followed by a non-space gives back its last character
- * (which then prefixes the next word), unless it is a single character, when
- * the plain \s+ takes it. */
-static size_t match_ws(const splitter *s, size_t i)
-{
-	size_t end = run(s, i, UC_WS, false);
-	if (end == i)
-		return i;
-	if (end == s->n || end - i == 1)
-		return end;
-	return end - 1;
-}
-
-/* ' ?C+' for GPT-2's letter and digit runs. */
-static size_t match_space_run(const splitter *s, size_t i, unsigned cls)
-{
-	size_t j = i;
-	if (s->cp[i] == ' ' && i + 1 < s->n && (fl(s, i + 1) & cls))
-		j = i + 1;
-	else if (!(fl(s, i) & cls))
-		return i;
-	return run(s, j, cls, false);
-}
-
-static size_t next_qwen(const splitter *s, size_t i)
-{
-	size_t j;
-	if ((j = match_contraction(s, i, true)) > i)
-		return j;
-	if ((j = match_word(s, i)) > i)
-		return j;
-	if (fl(s, i) & UC_N)
-		return i + 1;
-	if ((j = match_punct(s, i, true)) > i)
-		return j;
-	if (is_ws(s, i)) {
-		if ((j = match_ws_newline(s, i)) > i)
-			return j;
-		return match_ws(s, i);
+	if (st->re) {
+		long m = tregex_match_at(st->re, cp, n, i, budget);
+		return m == (long)i ? -1 : m;
 	}
-	return i;
+	if (st->lit_n == 0 || i + st->lit_n > n ||
+	    memcmp(cp + i, st->lit, st->lit_n * sizeof *cp) != 0)
+		return -1;
+	return (long)(i + st->lit_n);
 }
 
-static size_t next_gpt2(const splitter *s, size_t i)
+/* The step applied to one piece cp[a..b): appends pieces to out. */
+static int split_piece(const step *st, const uint32_t *cp, size_t a, size_t b, seg *tmp,
+		       seg *out, size_t *n_out, long *budget)
 {
-	size_t j;
-	if ((j = match_contraction(s, i, false)) > i)
-		return j;
-	if ((j = match_space_run(s, i, UC_L)) > i)
-		return j;
-	if ((j = match_space_run(s, i, UC_N)) > i)
-		return j;
-	if ((j = match_punct(s, i, false)) > i)
-		return j;
-	return match_ws(s, i);
+	/* matches and the gaps between them, in order */
+	size_t nt = 0, gap = a;
+	for (size_t i = a; i < b;) {
+		long m = match_at(st, cp + a, b - a, i - a, budget);
+		if (m == -2)
+			return -1;
+		if (m < 0) {
+			i++;
+			continue;
+		}
+		if (gap < i)
+			tmp[nt++] = (seg){gap, i, st->invert};
+		tmp[nt++] = (seg){i, a + (size_t)m, !st->invert};
+		i = gap = a + (size_t)m;
+	}
+	if (gap < b)
+		tmp[nt++] = (seg){gap, b, st->invert};
+
+	size_t first = *n_out, o = first;
+	bool prev_match = false;
+	switch (st->beh) {
+	case SPLIT_ISOLATED:
+		for (size_t k = 0; k < nt; k++)
+			out[o++] = tmp[k];
+		break;
+	case SPLIT_REMOVED:
+		for (size_t k = 0; k < nt; k++)
+			if (!tmp[k].match)
+				out[o++] = tmp[k];
+		break;
+	case SPLIT_MERGED_PREV:
+		/* a match extends the piece before it, unless that is a match too */
+		for (size_t k = 0; k < nt; k++) {
+			if (tmp[k].match && !prev_match && o > first)
+				out[o - 1].e = tmp[k].e;
+			else
+				out[o++] = tmp[k];
+			prev_match = tmp[k].match;
+		}
+		break;
+	case SPLIT_MERGED_NEXT:
+		/* from the end: a match extends the piece after it, unless that
+		 * is a match too */
+		for (size_t k = nt; k-- > 0;) {
+			if (tmp[k].match && !prev_match && o > first)
+				out[o - 1].s = tmp[k].s;
+			else
+				out[o++] = tmp[k];
+			prev_match = tmp[k].match;
+		}
+		for (size_t i = first, j = o; i + 1 < j; i++, j--) {
+			seg t = out[i];
+			out[i] = out[j - 1];
+			out[j - 1] = t;
+		}
+		break;
+	case SPLIT_CONTIGUOUS:
+		for (size_t k = 0; k < nt; k++) {
+			if (o > first && tmp[k].match == prev_match)
+				out[o - 1].e = tmp[k].e;
+			else
+				out[o++] = tmp[k];
+			prev_match = tmp[k].match;
+		}
+		break;
+	}
+	*n_out = o;
+	return 0;
 }
 
-size_t pretok_split(pretok_kind kind, const uint32_t *cp, size_t n, size_t *ends)
+long pretok_split(const pretok *p, const uint32_t *cp, size_t n, size_t *start, size_t *end)
 {
-	splitter s = {cp, n, UC_L, UC_WS | UC_L | UC_N};
-	if (kind == PRETOK_QWEN35) {
-		s.word = UC_L | UC_M;
-		s.punct_not = UC_WS | UC_L | UC_M | UC_N;
+	if (n == 0)
+		return 0;
+	seg *cur = xmalloc(n * sizeof *cur), *next = xmalloc(n * sizeof *next);
+	seg *tmp = xmalloc(n * sizeof *tmp);
+	size_t nc = 1;
+	cur[0] = (seg){0, n, false};
+	long budget = STEPS_FIXED + (long)(n < 1000000 ? n : 1000000) * STEPS_PER_CHAR;
+	long rc = 0;
+	for (size_t k = 0; k < p->n && rc == 0; k++) {
+		size_t nn = 0;
+		for (size_t i = 0; i < nc && rc == 0; i++)
+			rc = split_piece(&p->steps[k], cp, cur[i].s, cur[i].e, tmp, next, &nn, &budget);
+		seg *t = cur;
+		cur = next;
+		next = t;
+		nc = nn;
 	}
-	size_t np = 0;
-	for (size_t i = 0; i < n;) {
-		size_t j = kind == PRETOK_GPT2 ? next_gpt2(&s, i) : next_qwen(&s, i);
-		/* Every character is matched by some alternative; this guard keeps
-		 * the text covered if the tables ever disagree (Split keeps the
-		 * unmatched text as a piece of its own). */
-		if (j <= i)
-			j = i + 1;
-		ends[np++] = j;
-		i = j;
+	if (rc == 0) {
+		for (size_t i = 0; i < nc; i++) {
+			start[i] = cur[i].s;
+			end[i] = cur[i].e;
+		}
+		rc = (long)nc;
 	}
-	return np;
+	free(cur), free(next), free(tmp);
+	return rc;
 }

@@ -1,21 +1,27 @@
-/* The tokenizer of a Hugging Face tokenizer.json (byte-level BPE), as used by
- * Qwen3.5, Qwen2/Qwen3 and the embedded model (docs/MODEL.md §8).
+/* The tokenizer of a Hugging Face tokenizer.json: BPE, byte-level (Qwen3.5,
+ * Qwen2/Qwen3, Llama 3, GPT-2, the embedded model) or by character with byte
+ * fallback (SentencePiece-style: Llama 2, Mistral, TinyLlama, Gemma); also
+ * GPT-2's vocab.json + merges.txt (docs/MODEL.md §8).
  *
  * Encoding, in order:
  *   1. added tokens (special or not) are found in the raw text, leftmost
  *      first and longest at a position, and emitted as their ids;
- *   2. the text between them is normalised (NFC, when the file asks for it);
- *   3. split by the pre-tokenizer (hand-written splitters, pretok.h);
- *   4. each piece's bytes go through the byte-level BPE (bpe.h).
- * No BOS/EOS is added. Decoding maps each token's characters back to bytes;
- * the result need not be valid UTF-8 (a token may end inside a character).
+ *   2. the text between them is normalised (NFC, Prepend, Replace);
+ *   3. split by the pre-tokenizer (the file's own Split regexes, ByteLevel,
+ *      Metaspace; pretok.h);
+ *   4. each piece goes through the BPE (bpe.h).
+ * tok_encode adds no special tokens; tok_encode_ex can add those the
+ * post-processor puts around the text (BOS), as tokenizer_config.json's
+ * add_bos_token / add_eos_token decide when it has them. Decoding maps each
+ * token back to bytes; the result need not be valid UTF-8 (a token may end
+ * inside a character).
  *
  * A loaded tokenizer is read-only: encode and decode may run in several
  * threads at once.
  *
- * Not implemented (no Qwen tokenizer uses them): the lstrip, rstrip and
- * single_word flags of added tokens are ignored, and added tokens marked
- * "normalized": true are matched in the raw text like the others. */
+ * Not implemented: the lstrip, rstrip and single_word flags of added tokens
+ * are ignored, and added tokens marked "normalized": true are matched in
+ * the raw text like the others. */
 #ifndef ATTN_TOKENIZER_TOKENIZER_H
 #define ATTN_TOKENIZER_TOKENIZER_H
 
@@ -28,9 +34,11 @@
 
 typedef struct tokenizer tokenizer;
 
-/* Load path: a tokenizer.json file, or a directory holding one. Checks that
- * the model is BPE and that the normaliser and pre-tokenizer are ones we
- * implement; errors are one line naming the file and the field. */
+/* Load path: a tokenizer.json file, or a directory holding one (or, without
+ * it, GPT-2's vocab.json and merges.txt), with tokenizer_config.json beside
+ * it when present. Checks that the model is BPE and that every normaliser,
+ * pre-tokenizer, decoder and post-processor is one we implement; errors are
+ * one line naming the file and the field. */
 tokenizer *tok_load(const char *path, errbuf *e);
 void tok_free(tokenizer *t);
 
@@ -39,13 +47,23 @@ void tok_free(tokenizer *t);
  * ("text: invalid UTF-8 at byte N"). Empty text gives no ids. */
 int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 	       size_t *n, errbuf *e);
+/* The same; with add_special, the post-processor's special tokens (e.g.
+ * BOS) go before and after the text, as the model was trained to see it. */
+int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_special,
+		  int32_t **ids, size_t *n, errbuf *e);
+
+/* The special ids tok_encode_ex adds before (after false) or after the
+ * text: returns their number, *ids points to them. */
+size_t tok_special_ids(const tokenizer *t, bool after, const int32_t **ids);
 
 /* The bytes one id decodes to (not NUL-terminated; may be partial UTF-8),
  * or NULL when id is out of range or unused. */
 const char *tok_decode_id(const tokenizer *t, int32_t id, size_t *len);
 
-/* Decode n ids into a malloc'd NUL-terminated byte string of *len bytes.
- * An id out of range or unused is an error naming it. */
+/* Decode n ids into a malloc'd NUL-terminated byte string of *len bytes:
+ * the tokens' bytes joined, then the decoder's Strip (SentencePiece-style
+ * tokenizers drop the space they put before the text). An id out of range
+ * or unused is an error naming it. */
 int tok_decode(const tokenizer *t, const int32_t *ids, size_t n, char **out,
 	       size_t *len, errbuf *e);
 

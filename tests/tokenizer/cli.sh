@@ -46,6 +46,10 @@ expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "bytes": ["C3", "A9"], 
 # so the merge "Ġ 1" applies; the Qwen splitter keeps digits apart
 expect_out '{"ids": [17, 16], "tokens": [" 1", "2"], "bytes": ["2031", "32"]}' --model "$top_srcdir/tests/tokenizer/tiny_gpt2" --text ' 12' --format json
 expect_out '{"ids": [3, 15, 16], "tokens": [" ", "1", "2"], "bytes": ["20", "31", "32"]}' --model "$tiny" --text ' 12' --format json
+# SentencePiece-style (ids worked out by hand in tok_unit.c): the "▁" put in
+# front of the text, byte fallback, and the decoder giving the text back
+expect_out '{"ids": [8, 5, 7], "tokens": [" a", " ", "b"], "bytes": ["2061", "20", "62"]}' --model "$top_srcdir/tests/tokenizer/tiny_sp" --text 'a b' --format json
+expect_out 'a bé' --model "$top_srcdir/tests/tokenizer/tiny_sp" --decode 8,5,7,3,4
 # a Hugging Face repo id found in the local hub cache
 hub="$tmp.hub"
 mkdir -p "$hub/models--test--tiny/snapshots/0123abc"
@@ -64,6 +68,15 @@ expect_bad 'merges\[6\]' --model "$bad/merge_oov.json" --text abc
 expect_bad 'vocab' --model "$bad/no_vocab.json" --text abc
 expect_bad 'tokenizer.json' --model "$top_srcdir/tests/tokenizer/bad" --text abc
 expect_bad 'truncated.json' --model "$bad/truncated.json" --text abc
+expect_bad 'decoder type "WordPiece"' --model "$bad/decoder.json" --text abc
+expect_bad 'no ids for "<bos>"' --model "$bad/template.json" --text abc
+expect_bad 'behavior "Shuffled"' --model "$bad/behavior.json" --text abc
+expect_bad 'normalizer type "Lowercase"' --model "$bad/lowercase.json" --text abc
+expect_bad 'prepend_scheme "sometimes"' --model "$bad/prepend_scheme.json" --text abc
+expect_bad 'unk_token "<oov>"' --model "$bad/unk.json" --text abc
+expect_bad 'post_processor: unsupported type "InstructionProcessing"' --model "$bad/post.json" --text abc
+expect_bad 'tokenizer_config.json: bos_token "<bos>"' --model "$bad/config_bos" --text abc
+expect_bad 'too many steps' --model "$bad/backtrack.json" --text aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 expect_bad 'invalid UTF-8 at byte 1' --model "$tiny" --text "$(printf 'a\377b')"
 expect_bad 'empty text' --model "$tiny" --text ''
 expect_bad 'bad id list' --model "$tiny" --decode '1,,2'

