@@ -224,6 +224,18 @@ static int group_of_head_5(const answer_ctx *ctx, answer *a)
 	return 0;
 }
 
+/* numbers one full-attention layer keeps in its cache for 1,000 tokens: a
+ * key and a value of d_head numbers per key/value group per token,
+ * 1000 · 2 · groups · d_head */
+static int kv_cache_1000(const answer_ctx *ctx, answer *a)
+{
+	const model_facts *mf = ctx->mf;
+	if (!mf)
+		return no_model(ctx, a);
+	number(a, 1000.0 * 2.0 * mf->num_kv_heads * mf->head_dim, 0, 0);
+	return 0;
+}
+
 /* what a full-attention head divides its raw scores by: √d_head */
 static int sqrt_head_dim(const answer_ctx *ctx, answer *a)
 {
@@ -257,6 +269,32 @@ static int top_at_hot(const answer_ctx *ctx, answer *a)
 		return no_run(ctx, a);
 	/* the question: does the top token change? */
 	yes_no(ctx, a, !ctx->live->top_same_hot);
+	return 0;
+}
+
+/* Which earlier token the fan-out's long edge lands on: the options are the
+ * keys before the last token (the last ones when there are more than fit). */
+static int long_edge_token(const answer_ctx *ctx, answer *a)
+{
+	const answer_live *lv = ctx->live;
+	if (!lv || !lv->edge_ok || lv->n_tokens < 2)
+		return no_run(ctx, a);
+	a->kind = ANSWER_CHOICE;
+	a->ok = true;
+	for (int k = 0; k < lv->n_tokens; k++)
+		option(a, lv->tokens[k]);
+	a->correct = lv->edge_col - lv->tokens_k0;
+	if (a->correct < 0 || a->correct >= a->n_options)
+		return no_run(ctx, a);
+	return 0;
+}
+
+/* Do the three polysemy prompts get the same top next token? */
+static int bank_same_top(const answer_ctx *ctx, answer *a)
+{
+	if (!ctx->live || !ctx->live->bank_top_ok)
+		return no_run(ctx, a);
+	yes_no(ctx, a, ctx->live->bank_top_same);
 	return 0;
 }
 
@@ -336,6 +374,9 @@ static const struct answer_entry table[] = {
 	{"model.state-long", false, state_long},
 	{"model.group-of-head-5", false, group_of_head_5},
 	{"model.sqrt-head-dim", false, sqrt_head_dim},
+	{"model.kv-cache-1000", false, kv_cache_1000},
+	{"live.long-edge-token", true, long_edge_token},
+	{"live.bank-same-top", true, bank_same_top},
 	{"live.bank-bytes-differ", true, bank_bytes},
 	{"live.first-weight", true, first_weight},
 	{"live.top-changes-hot", true, top_at_hot},

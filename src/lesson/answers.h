@@ -56,6 +56,13 @@ typedef struct answer_live {
 	bool top_same_hot;    /* the top next token at temperature 2 is the one at 1 */
 	bool bank_ok;
 	int bank_bytes_differ; /* bytes that differ between the three "bank" rows */
+	bool edge_ok;         /* the fan-out's long edge (live_long_edge_head) */
+	int edge_col;         /* the key it lands on */
+	char tokens[ANSWER_MAX_OPTIONS][48]; /* the keys before the last one, as shown */
+	int n_tokens;         /* tokens[k] is key k0 + k */
+	int tokens_k0;
+	bool bank_top_ok;
+	bool bank_top_same;   /* the three polysemy prompts' top next tokens are one token */
 	int n_heads;          /* head report rows, 0 when not computed */
 	answer_live_head heads[ANSWER_LIVE_MAX_HEADS];
 } answer_live;

@@ -73,7 +73,8 @@ const char *const placeholder_names[] = {
 	"model.full_layers_zh",
 	"model.full_interval", "model.num_heads", "model.num_kv_heads",
 	"model.heads_per_group", "model.head_dim", "model.vocab_size",
-	"model.linear_heads", "model.linear_state_kib", "model.score_bytes_1k",
+	"model.linear_heads", "model.linear_key_dim", "model.linear_value_dim",
+	"model.linear_state_kib", "model.score_bytes_1k",
 	"model.score_bytes_4k", "model.score_bytes_32k", "model.max_positions",
 	"ex.d", "ex.sqrt_d",
 	NULL,
@@ -157,6 +158,10 @@ int placeholder_value(const char *name, const model_facts *mf, char *out, size_t
 		snprintf(out, outsz, "%d", mf->vocab_size);
 	} else if (strcmp(n, "linear_heads") == 0) {
 		snprintf(out, outsz, "%d", mf->linear_heads);
+	} else if (strcmp(n, "linear_key_dim") == 0) {
+		snprintf(out, outsz, "%d", mf->linear_key_dim);
+	} else if (strcmp(n, "linear_value_dim") == 0) {
+		snprintf(out, outsz, "%d", mf->linear_value_dim);
 	} else if (strcmp(n, "linear_state_kib") == 0) {
 		/* the recurrent state: one dk × dv fp32 matrix per value head */
 		double bytes = (double)mf->linear_heads * mf->linear_key_dim *

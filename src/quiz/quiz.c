@@ -76,6 +76,38 @@ void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 					   argmax_at(r->r.logits, r->r.vocab, 2.0);
 		}
 	}
+	int el, eh;
+	if (r && live_long_edge_head(s, &el, &eh) == 0) {
+		/* the last row of that head: its strongest key other than the first */
+		const float *w = r->r.layers[el].attn.weights + ((size_t)eh * r->T + (size_t)(r->T - 1)) * r->T;
+		int j = 1;
+		for (int k = 2; k < r->T; k++)
+			if (w[k] > w[j])
+				j = k;
+		int k0 = r->T - 1 > ANSWER_MAX_OPTIONS ? r->T - 1 - ANSWER_MAX_OPTIONS : 0;
+		if (j >= k0) {
+			lv->edge_ok = true;
+			lv->edge_col = j;
+			lv->tokens_k0 = k0;
+			for (int k = k0; k < r->T - 1; k++) {
+				char t[64];
+				live_token_text(s, r->ids[k], t, sizeof t);
+				const char *p = t;
+				while (*p == ' ')
+					p++; /* " cat" reads as "cat" */
+				snprintf(lv->tokens[lv->n_tokens++], sizeof lv->tokens[0], "%.47s", p);
+			}
+		}
+	}
+	if (want_bank && !s->bank_ok && s->tok) {
+		errbuf e;
+		s->bank_ok = live_bank_compute(s, s->bank_prompts, &s->bank, &e) == 0;
+	}
+	if (s->bank_ok && s->bank.top_n > 0) {
+		lv->bank_top_ok = true;
+		lv->bank_top_same = s->bank.top_ids[0][0] == s->bank.top_ids[1][0] &&
+				    s->bank.top_ids[1][0] == s->bank.top_ids[2][0];
+	}
 	if (s->stats_ok) {
 		const live_head_stats *st = &s->stats;
 		for (int k = 0; k < st->n && k < ANSWER_LIVE_MAX_HEADS; k++) {
@@ -88,7 +120,7 @@ void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 			lv->n_heads = k + 1;
 		}
 	}
-	if (want_bank && s->tok) {
+	if (want_bank && s->tok) { /* the rows themselves, without running the prompts */
 		long d = bank_bytes_differ(s);
 		if (d >= 0) {
 			lv->bank_ok = true;
@@ -105,7 +137,7 @@ int quiz_compute(const lesson_step *st, const quiz_source *src, answer *a)
 	const char *name = st->question->answer;
 	bool live = answer_needs_live(name);
 	if (live)
-		quiz_live_fill(&lv, src->s, strcmp(name, "live.bank-bytes-differ") == 0);
+		quiz_live_fill(&lv, src->s, strncmp(name, "live.bank-", 10) == 0);
 	answer_ctx ctx = {.mf = src->mf, .live = live ? &lv : NULL, .lang = src->lang};
 	return answer_compute(name, &ctx, a);
 }

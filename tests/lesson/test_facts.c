@@ -44,6 +44,8 @@ int main(void)
 	expect(&mf, "model.vocab_size", "248320");
 	expect(&mf, "model.linear_heads", "16");
 	expect(&mf, "model.linear_state_kib", "1024");
+	expect(&mf, "model.linear_key_dim", "128");
+	expect(&mf, "model.linear_value_dim", "128");
 	expect(&mf, "model.score_bytes_1k", "32 MiB");
 	expect(&mf, "model.score_bytes_4k", "512 MiB");
 	expect(&mf, "model.score_bytes_32k", "32 GiB");

@@ -197,6 +197,13 @@ static void test_model(void)
 	CHECK(answer_check(&a, "0") == ANSWER_WRONG);
 	a = get("model.sqrt-head-dim", &q, "en");
 	CHECK_NEAR(a.value, 16.0, 1e-12);
+	/* 1,000 tokens × (a key and a value) × 2 groups × 256 numbers */
+	a = get("model.kv-cache-1000", &q, "en");
+	CHECK(a.ok && a.value == 1024000.0);
+	CHECK(answer_check(&a, "1024000") == ANSWER_RIGHT);
+	CHECK(answer_check(&a, "4096000") == ANSWER_WRONG); /* 8 heads: no GQA */
+	a = get("model.kv-cache-1000", NULL, "en");
+	CHECK(!a.ok && a.why[0]);
 
 	/* without a model: not available, said so, never a made-up number */
 	a = get("model.group-of-head-5", NULL, "en");

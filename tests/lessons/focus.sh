@@ -10,6 +10,8 @@
 #   - after the reader moves layer and head on step 1, the fan-out still
 #     opens there, and the GQA step (7) opens on head 0 of the first
 #     full-attention layer;
+#   - the two questions computed from these runs (live.long-edge-token,
+#     live.bank-same-top) give the answers worked out here;
 #   - in Chinese, the panels run the Chinese example prompt and the Chinese
 #     polysemy trio of lessons/zh/intuition.lesson.
 #
@@ -73,6 +75,53 @@ for lang in en zh; do
 	last=$(printf '%s' "$p" | /usr/bin/python3 -c 'import sys; print(sys.stdin.read().split()[-1][-1])')
 	grep -q "$last" "$tmp/s1" || bad "$lang: step 1 does not show the prompt '$p'"
 done
+# the questions built on these runs, against the same independent reading:
+#   live.long-edge-token (live-model step 1): the long edge's token
+#   live.bank-same-top (intuition step 2): the three prompts' top-1 tokens
+#   from `attnstep run --top 1`, compared here
+for lang in en zh; do
+	if [ "$lang" = en ]; then p=$en_prompt; else p=$zh_prompt; fi
+	"$ATTNSTEP" run --prompt "$p" --layer all --head all --format json >"$tmp/run.json"
+	tok=$(/usr/bin/python3 - "$tmp/run.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+best = None
+for L in d["layers"]:
+    if L["type"] != "full_attention":
+        continue
+    for h in L["heads"]:
+        row = h["weights"][-1]
+        T = len(row)
+        j = max(range(1, T), key=lambda k: (row[k], -k))
+        if row[0] >= row[j]:
+            continue
+        key = (T - 1 - j, row[j])
+        if best is None or key > best[0]:
+            best = (key, j)
+print(d["tokens"][best[1]]["text"].lstrip(" "))
+PY
+)
+	"$ATTNSTEP" print --lang "$lang" --lesson live-model --step 1 --answers --width 160 --height 60 >"$tmp/q" 2>&1
+	grep -qE "(Answer|答案)：?:? ?[a-f]\) $tok( |$)" "$tmp/q" ||
+		bad "$lang: live.long-edge-token does not answer '$tok': $(grep -E 'Answer|答案' "$tmp/q" | head -n 2)"
+	if [ "$lang" = en ]; then
+		trio=$(printf '%s\n' "Anna needed a loan, so she went to see the bank" \
+			"The river was calm, so Tom sat on the bank" \
+			"The pilot turned the wheel and the plane began to bank")
+	else
+		trio=$(sed -n 's/^@polysemy //p' "$srcdir/lessons/zh/intuition.lesson" | sed 's/ | /\n/g')
+	fi
+	tops=$(printf '%s\n' "$trio" | while read -r q; do
+		"$ATTNSTEP" run --prompt "$q" --top 1 --format json |
+			/usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["top"][0]["id"])'
+	done | sort -u | wc -l)
+	if [ "$tops" -eq 1 ]; then want_same=yes; else want_same=no; fi
+	[ "$lang" = zh ] && { [ $want_same = yes ] && want_same=是 || want_same=否; }
+	"$ATTNSTEP" print --lang "$lang" --lesson intuition --step 2 --answers --width 160 --height 60 >"$tmp/q" 2>&1
+	grep -qE "(Answer: |答案：)[ab]\) $want_same" "$tmp/q" ||
+		bad "$lang: live.bank-same-top does not answer '$want_same' ($tops different top tokens)"
+done
+
 # the Chinese polysemy trio on the bank step
 "$ATTNSTEP" print --lang zh --lesson intuition --step 3 --width 120 --height 40 >"$tmp/bank" 2>&1
 sed -n 's/^@polysemy //p' "$srcdir/lessons/zh/intuition.lesson" | tr '|' '\n' | sed 's/^ *//; s/ *$//' >"$tmp/trio"

@@ -283,8 +283,8 @@ int main(int argc, char **argv)
 		check_set_facts(&zh, &qc);
 		expect_text(&en, "deep-dives", "cost", &qc, "32 MiB at 1,024 tokens");
 		expect_text(&en, "live-model", "hybrid", &qc,
-			    "one layer in every 4: layers 3, 7, 11, 15, 19, 23 (counting from 0)");
-		expect_text(&en, "live-model", "gqa", &qc, "2 key/value groups: 4 query heads per group");
+			    "one in every 4 (layers 3, 7, 11, 15, 19, 23, from 0)");
+		expect_text(&en, "live-model", "gqa", &qc, "share 2 key/value groups, 4 heads to a group");
 	}
 	snprintf(path, sizeof path, "%s/models/embedded/config.json", top ? top : ".");
 	FILE *f = fopen(path, "r");
@@ -313,21 +313,22 @@ int main(int argc, char **argv)
 	expect_text(&zh, "deep-dives", "cost", &q, "1,024 个 token：32 MiB");
 	expect_text(&en, "deep-dives", "cost", &t, "16 MiB at 1,024 tokens");
 	expect_text(&en, "deep-dives", "cost", &t, "16 KiB");
-	expect_text(&en, "live-model", "hybrid", &q, "It has 24 layers; 6 of them are the transcript kind");
-	expect_text(&en, "live-model", "hybrid", &q, "one layer in every 4: layers 3, 7, 11, 15, 19, 23 (counting from 0)");
-	expect_text(&en, "live-model", "hybrid", &q, "The other 18 are GatedDeltaNet");
-	expect_text(&zh, "live-model", "hybrid", &q, "第 3、7、11、15、19、23 层（从 0 数起）");
-	expect_text(&zh, "live-model", "hybrid", &q, "它有 24 层，其中 6 层");
-	expect_text(&en, "live-model", "hybrid", &t, "layers 3, 7 (counting from 0)");
-	expect_text(&en, "live-model", "gqa", &q, "8 query heads sit above 2 key/value groups");
-	expect_text(&en, "live-model", "gqa", &q, "2 key/value groups: 4 query heads per group");
-	expect_text(&zh, "live-model", "gqa", &q, "h 号头读 ⌊h ÷ 4⌋ 号组");
+	expect_text(&en, "live-model", "hybrid", &q, "6 of the 24 layers are full attention");
+	expect_text(&en, "live-model", "hybrid", &q, "one in every 4 (layers 3, 7, 11, 15, 19, 23, from 0)");
+	expect_text(&en, "live-model", "hybrid", &q, "the other 18 are GatedDeltaNet");
+	expect_text(&en, "live-model", "hybrid", &q, "128 × 128 numbers");
+	expect_text(&zh, "live-model", "hybrid", &q, "第 3、7、11、15、19、23 层，从 0 数起");
+	expect_text(&zh, "live-model", "hybrid", &q, "共 24 层，其中全注意力占 6 层");
+	expect_text(&en, "live-model", "hybrid", &t, "(layers 3, 7, from 0)");
+	expect_text(&en, "live-model", "gqa", &q, "the 8 query heads of a full-attention layer share 2");
+	expect_text(&en, "live-model", "gqa", &q, "share 2 key/value groups, 4 heads to a group");
+	expect_text(&zh, "live-model", "gqa", &q, "8 个 query 头共用 2 组 key/value，每组 4 个头");
 	expect_text(&en, "live-model", "join-heads", &q, "into 1024 numbers, the length of x");
 	expect_text(&en, "worked-example", "scale", &q, "256 wide and divides by √256");
-	expect_text(&en, "live-model", "gqa", &q, "2 × 2 × 256 numbers per layer instead of 2 × 8 × 256");
-	expect_text(&en, "intuition", "qkv", &q, "*x* has 1024 numbers");
-	expect_text(&en, "intuition", "qkv", &t, "*x* has 128 numbers");
-	expect_text(&zh, "intuition", "qkv", &q, "产生 8 个 query，每个 256 个数");
+	expect_text(&en, "live-model", "gqa", &q, "the cache is 4 times smaller");
+	expect_text(&en, "intuition", "qkv", &q, "x has 1024 numbers");
+	expect_text(&en, "intuition", "qkv", &t, "x has 128 numbers");
+	expect_text(&zh, "intuition", "qkv", &q, "做出 8 个 query，每个 256 个数");
 	expect_text(&zh, "intuition", "look-back", &emb_name, "（内置模型）");
 	expect_text(&en, "glossary", "d-head", &q, "d_head is 256");
 	expect_text(&en, "glossary", "d-head", &q, "and 2 in the worked example");
