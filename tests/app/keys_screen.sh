@@ -40,8 +40,8 @@ case $foot in *"Tab focus"*) fail "the footer still offers to focus the matrix i
 
 # z in attnstep live shows the lesson text beside the panel, and back
 keys zoom --live --keys 'zz'
-expect_not zoom 0 'Type a prompt and run it' "attnstep live does not start with the panel alone"
-expect zoom 1 'Type a prompt and run it' "z in attnstep live did not bring back the text"
+expect_not zoom 0 'An experiment first' "attnstep live does not start with the panel alone"
+expect zoom 1 'An experiment first' "z in attnstep live did not bring back the text"
 expect_not zoom 2 'Type a prompt and run it' "a second z did not zoom again"
 
 # e on the generation step: the run step, editing

@@ -38,8 +38,8 @@ keys none --lesson worked-example --step 1 --width 100 --height 30 --keys "a"
 expect none 1 "this step asks no question" "a on a step without a question says nothing"
 
 # the summary on the last step: one right at the first try, one skipped
-keys sum --lesson worked-example --step 10 --width 100 --height 30 \
-	--keys "aa<Enter><Right>"
+keys sum --lesson worked-example --step 5 --width 100 --height 30 \
+	--keys "aa<Enter><End>"
 expect sum 3 "Right: a\) The\." "the choice is not judged"
 expect sum 4 "step 11/11" "did not reach the last step"
 expect sum 4 "1 of 7 questions right \(1 at the first try," "the last step does not sum the lesson up"

@@ -7,11 +7,11 @@ if [ "$EMBEDDED" != 1 ]; then
 	exit 77
 fi
 start 100 30 lesson intuition --step 2
-wait_for "2. Same word, same start vector"
+wait_for "2. One id, one row"
 wait_re "last token ' bank' = id [0-9]+"
 wait_for "byte-identical: memcmp = 0"
 keys Right
-wait_for "3. The layers pull the meanings apart"
+wait_for "3. Same start, different endings"
 wait_for "same last token ' bank': identical rows"
 wait_for "1. Anna needed a loan"
 wait_for "2. The river was calm, so Tom sat on the bank"

@@ -9,7 +9,7 @@ if [ "$EMBEDDED" != 1 ]; then
 fi
 k=$(awk '/^@step / { k++ } /^@view fanout$/ { print k }' "$top_srcdir/lessons/en/live-model.lesson")
 start 100 34 lesson live-model --step "$k"
-wait_for "$k. Distance is free, relevance is not"
+wait_for "$k. One row, every distance"
 wait_re "query [0-9]+ '"
 not_on_screen "query 0 '"
 # screen row (from 0) of the fan-out line of key 0, and a column inside it
