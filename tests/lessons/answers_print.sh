@@ -49,6 +49,24 @@ narr <"$tmp/all" | grep -qF "Options: a) The · b) cat" || bad "print without --
 grep -c "Your guess" "$tmp/all" >"$tmp/count"
 [ "$(cat "$tmp/count")" -ge 7 ] || bad "worked-example asks $(cat "$tmp/count") questions, want 7 or more"
 
+# every question of every lesson, at the default size (80 × 24) with
+# --answers, shows its answer (the text scrolls to it); and each language
+# asks at least 14 questions
+for lang in en zh; do
+	asked=0
+	for f in "$top_srcdir"/lessons/$lang/*.lesson; do
+		name=$(basename "$f" .lesson)
+		for k in $(awk '/^@step /{n++} /^@ask /{print n}' "$f"); do
+			asked=$((asked + 1))
+			"$ATTNSTEP" print --lang "$lang" --lesson "$name" --step "$k" --answers \
+				>"$tmp/d" 2>"$tmp/err" || { bad "print --answers $lang $name $k: $(cat "$tmp/err")"; continue; }
+			grep -qE "^ (Answer: |答案：)." "$tmp/d" ||
+				bad "$lang $name step $k: no answer on the 80 × 24 screen with --answers"
+		done
+	done
+	[ "$asked" -ge 14 ] || bad "$lang lessons ask $asked questions, want at least 14"
+done
+
 if [ -f "$top_srcdir/models/embedded/config.json" ]; then
 	h=$(sed -n 's/.*"num_attention_heads": *\([0-9]*\).*/\1/p' "$top_srcdir/models/embedded/config.json" | head -n 1)
 	g=$(sed -n 's/.*"num_key_value_heads": *\([0-9]*\).*/\1/p' "$top_srcdir/models/embedded/config.json" | head -n 1)
