@@ -143,6 +143,12 @@ static void apply_focus(app *a, const lesson_step *st)
 	s->row = -1; /* the last row, the one that predicts */
 	s->col = -1; /* the row's own column */
 	s->zoom = false;
+	/* and as the step describes its widgets: the report sorted by prev, the
+	 * first thumbnail of the first page, the replay's first stage */
+	s->sort = LIVE_SC_PREV;
+	s->sel = 0;
+	s->page = 0;
+	s->stage = 0;
 	s->fan_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
 }
 

@@ -10,6 +10,7 @@
 #   - after the reader moves layer and head on step 1, the fan-out still
 #     opens there, and the GQA step (7) opens on head 0 of the first
 #     full-attention layer;
+#   - the head report reopens sorted by prev, whatever sort was left;
 #   - the two questions computed from these runs (live.long-edge-token,
 #     live.bank-same-top) give the answers worked out here;
 #   - in Chinese, the panels run the Chinese example prompt and the Chinese
@@ -121,6 +122,30 @@ PY
 	grep -qE "(Answer: |答案：)[ab]\) $want_same" "$tmp/q" ||
 		bad "$lang: live.bank-same-top does not answer '$want_same' ($tops different top tokens)"
 done
+
+# the head report reopens sorted by prev after the reader sorted it
+# otherwise (s) and left the step: its first row is the head with the
+# largest mean weight on the previous token over rows 2 … T−1, worked out
+# here from the run
+"$ATTNSTEP" run --prompt "$en_prompt" --layer all --head all --format json >"$tmp/run.json"
+prev=$(/usr/bin/python3 - "$tmp/run.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+best = None
+for L in d["layers"]:
+    if L["type"] != "full_attention":
+        continue
+    for h in L["heads"]:
+        w = h["weights"]
+        s = sum(w[i][i - 1] for i in range(2, len(w))) / (len(w) - 2)
+        if best is None or s > best[0]:
+            best = (s, "%d.%d" % (L["index"], h["head"]))
+print(best[1])
+PY
+)
+"$ATTNSTEP" print --lesson live-model --step 4 --keys 's<Left><Right>' >"$tmp/hr" 2>&1
+row=$(sed -n '/== key 3/,$p' "$tmp/hr" | sed -n 's/.*│ *\([0-9]*\.[0-9]*\) \+[0-9.]\+ \+[0-9.]\+ .*/\1/p' | head -n 1)
+[ "$row" = "$prev" ] || bad "the head report reopens with '$row' on top, want the prev head '$prev'"
 
 # the Chinese polysemy trio on the bank step
 "$ATTNSTEP" print --lang zh --lesson intuition --step 3 --width 120 --height 40 >"$tmp/bank" 2>&1
