@@ -100,6 +100,21 @@ static int dispatch(int argc, char **argv)
 			return EXIT_OK;
 		}
 	}
+	/* common options may come before the command (`attnstep --lang zh
+	 * lesson worked-example`): the command is moved to the front, the
+	 * options after it, where every command reads them */
+	int k = 1;
+	while (k < argc && argv[k][0] == '-')
+		k += strcmp(argv[k], "--lang") == 0 ? 2 : 1;
+	if (k > 1 && k < argc) {
+		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+			if (strcmp(argv[k], commands[i].name) == 0) {
+				char *cmd = argv[k];
+				memmove(argv + 2, argv + 1, (size_t)(k - 1) * sizeof *argv);
+				argv[1] = cmd;
+				break;
+			}
+	}
 	if (argc < 2 || argv[1][0] == '-')
 		return cmd_tui(argc, argv);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

@@ -686,14 +686,19 @@ void app_draw(app *a, canvas *c)
 	switch (a->screen) {
 	case SCR_INDEX: {
 		const lesson *list[256];
+		int seen[256];
 		int n = a->set->n < 256 ? a->set->n : 256;
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
 			list[i] = &a->set->lessons[i];
+			seen[i] = i < APP_MAX_SEEN ? __builtin_popcountll(a->seen[i]) : 0;
+		}
 		a->hits.n = 0;
-		screen_index(c, list, n, a->sel, a->lang, a->index_rows, APP_MAX_ROWS);
+		screen_index(c, list, n, a->sel, a->lang, seen, a->index_rows, APP_MAX_ROWS);
 		break;
 	}
 	case SCR_STEP:
+		if (a->lesson < APP_MAX_SEEN && a->step < 64)
+			a->seen[a->lesson] |= 1ull << a->step;
 		draw_step(a, c);
 		break;
 	case SCR_HELP:

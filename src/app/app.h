@@ -15,6 +15,7 @@
 #define ATTN_APP_APP_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/attention.h"
 #include "core/scale_demo.h"
@@ -31,6 +32,7 @@
 enum app_screen { SCR_INDEX, SCR_STEP, SCR_HELP };
 
 #define APP_MAX_ROWS 1024 /* screen rows the index remembers for clicks */
+#define APP_MAX_SEEN 64   /* lessons whose seen steps the index counts */
 
 typedef struct app {
 	const lesson_set *set;
@@ -58,6 +60,7 @@ typedef struct app {
 	view_hits hits;
 	step_layout lay;
 	int index_rows[APP_MAX_ROWS];
+	uint64_t seen[APP_MAX_SEEN]; /* per lesson: bit k set once step k was shown */
 	int w, h;             /* size of the last draw (0: none yet) */
 	char note[160];       /* a one-line message for the footer, until the next key */
 	bool quit;

@@ -163,3 +163,12 @@ int cli_precision(const char *s, fwd_precision *p, errbuf *e)
 		return errf(e, "--precision: must be f32 or bf16, not '%s'", s);
 	return 0;
 }
+
+double cli_no_negzero(double v, int decimals)
+{
+	/* half a unit in the last printed place: |v| below it prints as 0 */
+	double half = 0.5;
+	for (int k = 0; k < decimals; k++)
+		half /= 10;
+	return fabs(v) < half ? 0.0 : v;
+}

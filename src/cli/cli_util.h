@@ -38,6 +38,9 @@ const char *cli_token_piece(const tokenizer *tk, int id, size_t *len);
 void cli_json_token(strbuf *b, const tokenizer *tk, int id);
 /* A float as JSON: %.7g, or null when it is not finite. */
 void cli_json_num(strbuf *b, double v);
+/* v for printing with `decimals` decimals: 0 when it would print as zero,
+ * so that no "-0.00000" appears (a tiny negative rounds to plain 0). */
+double cli_no_negzero(double v, int decimals);
 
 /* An option that takes a value: its name and where the value goes. */
 typedef struct cli_value_opt {

@@ -182,7 +182,7 @@ static void text_matrix(matrix_out *mo, int layer, int head, bool lin, const flo
 	for (int t = 0; t < T; t++) {
 		sb_puts(o, "  ");
 		for (int u = 0; u < T; u++)
-			sb_printf(o, "%s%9.5f", u ? " " : "", w[(size_t)t * T + u]);
+			sb_printf(o, "%s%9.5f", u ? " " : "", cli_no_negzero(w[(size_t)t * T + u], 5));
 		sb_putc(o, '\n');
 	}
 }

@@ -336,8 +336,12 @@ void run_gen_text(strbuf *o, const run_gen *g, const model_config *c, const toke
 		sb_putc(o, '\n');
 	}
 	sb_puts(o, "continuation: ");
-	for (int s = 0; s < g->n; s++)
-		plain_token(o, tk, g->tok[s].id);
+	for (int s = 0; s < g->n; s++) {
+		if (g->stop == RUN_GEN_EOT && s == g->n - 1)
+			sb_puts(o, "[end of text]"); /* readable, not the token's raw spelling */
+		else
+			plain_token(o, tk, g->tok[s].id);
+	}
 	sb_putc(o, '\n');
 	if (g->stop == RUN_GEN_EOT)
 		sb_printf(o, "stopped at the end-of-text token after %d of %d tokens\n", g->n,
@@ -358,7 +362,7 @@ void run_gen_text(strbuf *o, const run_gen *g, const model_config *c, const toke
 			size_t span = (size_t)t->position + 1;
 			sb_printf(o, "  %4d:", t->position);
 			for (size_t u = 0; u < span; u++)
-				sb_printf(o, " %9.5f", t->rows[(size_t)k * span + u]);
+				sb_printf(o, " %9.5f", cli_no_negzero(t->rows[(size_t)k * span + u], 5));
 			sb_putc(o, '\n');
 		}
 	}

@@ -307,8 +307,17 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
 	}
 }
 
+/* The summary of a lesson wrapped to w columns: its line count (at most 2)
+ * and where each line starts and ends in run. */
+static int summary_lines(tx_run *run, const char *summary, int w, int *starts, int *ends)
+{
+	tx_run_plain(run, summary, CV_NORMAL);
+	int n = tx_wrap(run, w, starts, ends, 8);
+	return n > 2 ? 2 : n;
+}
+
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
-		  int *rows, int nrows)
+		  const int *seen, int *rows, int nrows)
 {
 	cv_clear(c);
 	if (rows)
@@ -319,15 +328,26 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 	bar(c, 0, L(lang, "attnstep · lessons", "attnstep · 课程目录"), NULL);
 	cv_rect body = {2, 2, c->w - 4, c->h - 4};
 	int y = body.y;
-	/* each lesson takes three rows (title, summary, gap): start late enough
-	 * that the selected one is on screen */
-	int per_screen = body.h / 3 > 0 ? body.h / 3 : 1;
-	int first = sel >= per_screen ? sel - per_screen + 1 : 0;
+	/* each lesson takes its title, up to two summary lines and a gap:
+	 * start late enough that the selected one is on screen */
+	int first = 0;
+	for (;;) {
+		int used = 0;
+		for (int i = first; i <= sel && i < n; i++) {
+			tx_run run = {0};
+			int st[8], en[8];
+			const char *sm = lessons[i]->summary;
+			used += 2 + (sm && sm[0] ? summary_lines(&run, sm, body.w - 4, st, en) : 0);
+			tx_run_free(&run);
+		}
+		if (used <= body.h + 1 || first >= sel)
+			break;
+		first++;
+	}
 	if (first > 0)
 		cv_put(c, NULL, c->w - 2, body.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
-	if (first + per_screen < n)
-		cv_put(c, NULL, c->w - 2, body.y + body.h - 1, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
-	for (int i = first; i < n && y < body.y + body.h; i++) {
+	int i = first;
+	for (; i < n && y < body.y + body.h; i++) {
 		bool on = i == sel;
 		cv_rect row = {body.x, y, body.w, 1};
 		if (on)
@@ -337,21 +357,46 @@ void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const
 		x += cv_textf(c, &row, x, y, st, CV_ACCENT, "%s %s", on ? ">" : " ", lessons[i]->title);
 		if (rows)
 			rows[y] = i;
-		cv_textf(c, &row, x + 2, y, on ? CV_REVERSE : CV_DIM, CV_MUTED, "(%s, %d %s)",
-			 lessons[i]->name, lessons[i]->n_steps, L(lang, "steps", "步"));
+		x += 2 + cv_textf(c, &row, x + 2, y, on ? CV_REVERSE : CV_DIM, CV_MUTED, "(%s, %d %s)",
+				  lessons[i]->name, lessons[i]->n_steps, L(lang, "steps", "步"));
+		if (seen && seen[i] > 0) {
+			bool all = seen[i] >= lessons[i]->n_steps;
+			if (all)
+				cv_text(c, &row, x + 1, y, L(lang, "✓ seen", "✓ 已看完"), on ? CV_REVERSE : CV_BOLD, CV_GOOD);
+			else
+				cv_textf(c, &row, x + 1, y, on ? CV_REVERSE : CV_NORMAL, CV_GOOD,
+					 L(lang, "%d of %d seen", "已看 %d/%d"), seen[i], lessons[i]->n_steps);
+		}
 		y++;
-		if (lessons[i]->summary && lessons[i]->summary[0] && y < body.y + body.h) {
-			if (rows)
-				rows[y] = i;
-			text_fit(c, &body, body.x + 4, y++, body.w - 4, lessons[i]->summary, CV_NORMAL, CV_DEFAULT);
+		const char *sm = lessons[i]->summary;
+		if (sm && sm[0]) {
+			tx_run run = {0};
+			int starts[8], ends[8];
+			int nl = summary_lines(&run, sm, body.w - 4, starts, ends);
+			for (int k = 0; k < nl && y < body.y + body.h; k++, y++) {
+				if (rows)
+					rows[y] = i;
+				cv_rect line = {body.x + 4, y, body.w - 4, 1};
+				/* a summary longer than two lines ends in "…" */
+				if (k == nl - 1 && ends[k] < run.n && nl == 2) {
+					int e2 = ends[k] - 1 > starts[k] ? ends[k] - 1 : ends[k];
+					int w = tx_draw_line(c, &line, line.x, y, &run, starts[k], e2, CV_DEFAULT);
+					cv_put(c, &line, line.x + w, y, 0x2026, CV_NORMAL, CV_DEFAULT);
+				} else {
+					tx_draw_line(c, &line, line.x, y, &run, starts[k], ends[k], CV_DEFAULT);
+				}
+			}
+			tx_run_free(&run);
 		}
 		y++;
 	}
+	if (i < n)
+		cv_put(c, NULL, c->w - 2, body.y + body.h - 1, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
 	if (n == 0)
 		cv_text(c, &body, body.x, body.y, L(lang, "no lessons found", "没有找到课程"), CV_BOLD,
 			CV_BAD);
-	bar(c, c->h - 1, L(lang, "↑/↓ choose  Enter open  ? help  q quit",
-			   "↑/↓ 选择  Enter 打开  ? 帮助  q 退出"),
+	bar(c, c->h - 1, L(lang, "↑/↓ choose  Enter open  ? keys  q quit",
+			   "↑/↓ 选择  Enter 打开  ? 按键  q 退出"),
 	    NULL);
 }
 

@@ -55,10 +55,12 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
  * starting "Keys:" / "按键：", see lessons/FORMAT.md). For paging. */
 int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf);
 
-/* The lesson index: lessons[0..n) in order, `sel` highlighted. When rows
+/* The lesson index: lessons[0..n) in order, `sel` highlighted, each with
+ * its summary (wrapped to two lines) and, when seen is not NULL, how many of
+ * its steps the reader has seen (seen[i]; a check mark when all). When rows
  * is not NULL, rows[y] gets the lesson drawn on screen row y, or -1. */
 void screen_index(canvas *c, const lesson *const *lessons, int n, int sel, const char *lang,
-		  int *rows, int nrows);
+		  const int *seen, int *rows, int nrows);
 
 /* The keys that each(ctx, lang, fn, arg) lists (fn once per key: its
  * names and description; an entry with empty names is a heading; NULL:

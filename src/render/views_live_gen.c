@@ -89,13 +89,26 @@ static void status_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	cv_text(c, r, r->x, y, line, CV_NORMAL, CV_MUTED);
 }
 
-/* The prompt, then the new tokens (bold), wrapped over at most max rows. */
-static int text_lines(canvas *c, const cv_rect *r, int y, int max, const live_gen *g)
+/* The prompt, then the new tokens (bold, after a "»" that sets them apart
+ * without colour), wrapped over at most max rows; the end-of-text token
+ * reads "[end of text]". */
+static int text_lines(canvas *c, const cv_rect *r, int y, int max, const view_ctx *ctx, const live_gen *g)
 {
 	int x = r->x, y0 = y, right = r->x + r->w;
 	for (int t = 0; t < g->T0 + g->n && y < y0 + max; t++) {
 		char lab[64];
-		live_label_fit(g->labels[t], 24, lab, sizeof lab);
+		if (g->ended && t == g->T0 + g->n - 1)
+			snprintf(lab, sizeof lab, "%s", vl(ctx, " [end of text]", " [文本结束]"));
+		else
+			live_label_fit(g->labels[t], 24, lab, sizeof lab);
+		if (t == g->T0 && g->n > 0) {
+			if (x + 2 > right) {
+				x = r->x;
+				if (++y >= y0 + max)
+					break;
+			}
+			x += cv_text(c, r, x, y, " »", CV_BOLD, CV_MUTED);
+		}
 		int w = (int)strlen(lab) > 0 ? tx_width(lab) : 0;
 		if (x + w > right && x > r->x) {
 			x = r->x;
@@ -141,7 +154,7 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			view_bar(c, r, r->x + 20, y, bw, g->show_p[k], kept ? CV_ACCENT : CV_MUTED);
 		int xk = r->x + 21 + (bw > 2 ? bw : 0);
 		if (greedy)
-			cv_text(c, r, xk, y, k == 0 ? vl(ctx, "← taken", "← 选中") : "", CV_NORMAL, CV_GOOD);
+			cv_text(c, r, xk, y, k == 0 ? vl(ctx, "→ next", "→ 下一个") : "", CV_NORMAL, CV_GOOD);
 		else if (kept)
 			cv_textf(c, r, xk, y, CV_NORMAL, CV_GOOD, vl(ctx, "kept %.3f", "保留 %.3f"), g->show_kept[k]);
 		else
@@ -150,7 +163,7 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (y >= bottom)
 		return;
 	/* the text so far, and the last token drawn */
-	y += text_lines(c, r, y, 3, g);
+	y += text_lines(c, r, y, 3, ctx, g);
 	if (y < bottom && (g->n > 0 || live_gen_busy(g) || g->stopped))
 		status_line(c, r, y++, ctx, g);
 	if (y >= bottom || !g->m || g->m_layer < 0)

@@ -49,4 +49,11 @@ keys edit --lesson $L --step $gs --keys 'eX'
 expect edit 1 "step $((gs - 1))/" "e on the generation step did not go to the run step"
 expect edit last 'EDITING' "e on the generation step did not open the editor"
 expect edit last '> The cat sat on theX' "typed text did not go into the prompt"
+# the lesson index at 80×24: summaries wrap instead of being cut, and a
+# lesson shows how many of its steps were seen (a check mark when all)
+keys idx --keys '<Enter><Right><Right>i<Down><Down><Enter><Right><Right><Right>i'
+expect idx 0 'and your own prompt' "the live lesson's summary is cut at 80 columns"
+expect idx 4 'Why tokens look back .*3 of 6 seen' "the index does not count the steps seen"
+expect_not idx 0 'seen' "a fresh index marks lessons as seen"
+expect idx last 'Deep dives .*✓ seen' "a lesson whose every step was seen is not marked"
 exit 0

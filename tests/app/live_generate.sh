@@ -13,7 +13,7 @@ W="--lesson $L --step $S --width 110 --height 44"
 keys g $W --keys 'ggg'
 expect g 0 'temperature 0 \(greedy\) · top-k off · top-p off · seed 1' "the settings line"
 expect g 0 'next token: greedy, the most probable' "greedy does not say it takes the most probable"
-expect g 0 '← taken' "greedy does not mark the token it takes"
+expect g 0 '→ next' "greedy does not mark the token it takes next"
 expect g 1 '^.*│ 1 new · last ' "g did not add a token"
 expect g 3 '^.*│ 3 new · last ' "three g did not add three tokens"
 expect g 3 "\(a new token's row\)" "the cursor is not on the new row"
@@ -35,7 +35,7 @@ expect_not r 4 '│ [0-9]+ new · last' "r did not go back to the prompt"
 keys k $W --keys ']]]]kk'
 expect k 4 'temperature 1\.5 · top-k off' "] did not raise the temperature to 1.5"
 expect k 4 'next token: drawn from [0-9]+ tokens' "a temperature above 0 does not draw"
-expect_not k 4 '← taken' "a sampled draw marks a token as taken"
+expect_not k 4 '→ next' "a sampled draw marks a token as the next"
 expect k 6 'top-k 3 ' "k did not step top-k to 3"
 expect k 6 'drawn from 3 tokens' "top-k 3 does not keep 3 tokens"
 expect k 6 'dropped' "no dropped token marked"
@@ -79,4 +79,13 @@ expect Gl 3 '│ 1 new' "the stream went on after leaving the step"
 keys small --lesson $L --step $S --width 80 --height 24 --keys 'gG'
 expect small 0 'seed 1' "80x24: the seed is not shown"
 expect small 2 ' · streaming \(Esc\)' "80x24: the stream's state is cut off"
+# the new tokens are set apart from the prompt by », and a text that ends
+# says so in words ("Mia said goodbye.", greedy: the end-of-text token is
+# the 7th new token)
+keys mark --lesson live-model --step $(step_of live-model live-generate) --keys 'g'
+expect mark 1 'The cat sat on the » ' "the new tokens are not set apart from the prompt"
+gs=$(step_of live-model live-generate)
+keys eot --lesson live-model --step $((gs - 1)) --keys "e<C-u>Mia said goodbye.<Enter><Right>gggggggg"
+expect eot last '\[end of text\]' "the end of the text is not marked in words"
+expect_not eot last 'endoftext' "the end-of-text token is shown raw"
 exit 0

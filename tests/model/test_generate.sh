@@ -123,6 +123,8 @@ grep -q '^generated_stop,,,,,,eot,$' "$tmp/eot.csv" || { echo "FAIL csv: no gene
 "$ATTNSTEP" run --model "$tmp/eot" --token-ids $P --generate 6 $S6 >"$tmp/eot.txt" || fail=1
 grep -q "^stopped at the end-of-text token after $(echo "$want_eot" | awk -F, '{print NF}') of 6 tokens$" \
 	"$tmp/eot.txt" || { echo "FAIL eot text:"; cat "$tmp/eot.txt"; fail=1; }
+# the text's continuation ends in a readable mark, not the token's spelling
+grep -q '^continuation: .*\[end of text\]$' "$tmp/eot.txt" || { echo "FAIL eot text: no [end of text]"; cat "$tmp/eot.txt"; fail=1; }
 # with a layer selected the end-of-text token still gets its attention row
 "$ATTNSTEP" run --model "$tmp/eot" --token-ids $P --generate 6 $S6 --layer 1 --head 0 --format json \
 	>"$tmp/eot.json" || fail=1
