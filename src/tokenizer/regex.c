@@ -640,6 +640,12 @@ static long run(const tregex *r, int32_t pc0, const uint32_t *cp, size_t n, size
 				}
 				break;
 			} else if (in->op == OP_SPLIT) {
+				/* branches waiting: a few per character of the text for
+				 * any sane pattern; more is a pattern to stop */
+				if (st->n > 8 * n + 65536) {
+					st->n = base;
+					return -2;
+				}
 				tpush(st, in->y, pos);
 				pc = in->x;
 			} else if (in->op == OP_JMP) {

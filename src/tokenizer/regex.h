@@ -27,13 +27,14 @@
 typedef struct tregex tregex;
 
 /* Compile the UTF-8 pattern pat[0..len). On failure returns NULL and writes
- * the reason ("\d is not supported (offset 12)") into why. */
+ * the reason ("\d is not supported (at character 12)") into why. */
 tregex *tregex_compile(const char *pat, size_t len, char *why, size_t why_len);
 void tregex_free(tregex *r);
 
 /* Match anchored at cp[i], seeing cp[0..n) as the whole text. Returns the
  * end of the match (it may equal i for an empty match), -1 when nothing
- * matches at i, or -2 when *budget (steps, decremented) runs out. */
+ * matches at i, or -2 when *budget (steps, decremented) runs out or the
+ * branches waiting to be tried outgrow a few per character of the text. */
 long tregex_match_at(const tregex *r, const uint32_t *cp, size_t n, size_t i, long *budget);
 
 #endif

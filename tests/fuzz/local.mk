@@ -29,6 +29,7 @@ tests_fuzz_regress_keys_LDADD = $(TEST_LIBS)
 TESTS += tests/fuzz/regress.sh
 EXTRA_DIST += tests/fuzz/regress.sh tests/fuzz/run.sh tests/fuzz/README.md \
 	tests/fuzz/kernels_portable.c tests/fuzz/make_tokenizer.py tests/fuzz/tokenizer.json tests/fuzz/tokenizer_gpt2.json \
+	tests/fuzz/tokenizer_sp.json \
 	tests/fuzz/corpus tests/fuzz/regress tests/fuzz/attnstep.dict
 
 FUZZ_CC = clang

@@ -4,7 +4,11 @@
 Both cover all 256 bytes (so that any valid UTF-8 text encodes) and carry 80
 merges learnt greedily from a short English and Chinese sample, plus two added
 tokens. tokenizer.json uses the Qwen pre-tokenizer and NFC; tokenizer_gpt2.json
-the GPT-2 byte-level one with no normaliser. Run from this directory:
+the GPT-2 byte-level one with no normaliser. tokenizer_sp.json is
+SentencePiece-style: Prepend and Replace normalisers putting U+2581 for the
+spaces, BPE by character with the 256 <0xNN> byte-fallback tokens, 80 merges
+learnt from the same sample, <unk> <s> </s>, BOS from the template and the
+decoder that gives the text back. Run from this directory:
     /usr/bin/python3 make_tokenizer.py
 """
 import json
@@ -31,13 +35,10 @@ def byte_chars():
     return out
 
 
-def main():
-    bc = byte_chars()
-    vocab = {bc[b]: i for i, b in enumerate(range(256))}
-    # pieces as the pre-tokenizers cut them: a word with its leading space
-    words = [[bc[b] for b in w.encode()] for w in re.findall(r" ?[^ ]+", SAMPLE)]
+def learn_merges(words, vocab, count):
+    """Greedy BPE: merge the most frequent adjacent pair, count times."""
     merges = []
-    while len(merges) < 80:
+    while len(merges) < count:
         pairs = Counter()
         for w in words:
             pairs.update(zip(w, w[1:]))
@@ -45,7 +46,7 @@ def main():
             break
         (a, b), _ = pairs.most_common(1)[0]
         merges.append([a, b])
-        vocab[a + b] = len(vocab)
+        vocab.setdefault(a + b, len(vocab))
         nw = []
         for w in words:
             o, i = [], 0
@@ -58,6 +59,49 @@ def main():
                     i += 1
             nw.append(o)
         words = nw
+    return merges
+
+
+def sentencepiece():
+    """The SentencePiece-style tokenizer: by character, byte fallback."""
+    mark = "\u2581"
+    vocab = {"<unk>": 0, "<s>": 1, "</s>": 2}
+    for b in range(256):
+        vocab["<0x%02X>" % b] = len(vocab)
+    text = mark + SAMPLE.replace(" ", mark)
+    for c in text:
+        vocab.setdefault(c, len(vocab))
+    words = [list(w) for w in re.findall(mark + "?[^" + mark + "]+", text)]
+    merges = learn_merges(words, vocab, 80)
+    added = [{"id": i, "content": c, "special": True, "normalized": False}
+             for i, c in enumerate(["<unk>", "<s>", "</s>"])]
+    return {"version": "1.0", "added_tokens": added,
+            "normalizer": {"type": "Sequence", "normalizers": [
+                {"type": "Prepend", "prepend": mark},
+                {"type": "Replace", "pattern": {"String": " "}, "content": mark}]},
+            "pre_tokenizer": None,
+            "post_processor": {
+                "type": "TemplateProcessing",
+                "single": [{"SpecialToken": {"id": "<s>", "type_id": 0}},
+                           {"Sequence": {"id": "A", "type_id": 0}}],
+                "pair": [],
+                "special_tokens": {"<s>": {"id": "<s>", "ids": [1], "tokens": ["<s>"]}}},
+            "decoder": {"type": "Sequence", "decoders": [
+                {"type": "Replace", "pattern": {"String": mark}, "content": " "},
+                {"type": "ByteFallback"}, {"type": "Fuse"},
+                {"type": "Strip", "content": " ", "start": 1, "stop": 0}]},
+            "model": {"type": "BPE", "dropout": None, "unk_token": "<unk>",
+                      "continuing_subword_prefix": None, "end_of_word_suffix": None,
+                      "fuse_unk": True, "byte_fallback": True, "vocab": vocab,
+                      "merges": merges}}
+
+
+def main():
+    bc = byte_chars()
+    vocab = {bc[b]: i for i, b in enumerate(range(256))}
+    # pieces as the pre-tokenizers cut them: a word with its leading space
+    words = [[bc[b] for b in w.encode()] for w in re.findall(r" ?[^ ]+", SAMPLE)]
+    merges = learn_merges(words, vocab, 80)
     n = len(vocab)
     added = [{"id": n, "content": "<|end|>", "special": True, "normalized": False},
              {"id": n + 1, "content": "<|end|>x", "special": False, "normalized": False}]
@@ -74,7 +118,8 @@ def main():
             "post_processor": bl, "decoder": bl, "model": model}
     gpt2 = dict(qwen, normalizer=None,
                 pre_tokenizer=dict(bl, trim_offsets=True, use_regex=True))
-    for name, doc in (("tokenizer.json", qwen), ("tokenizer_gpt2.json", gpt2)):
+    for name, doc in (("tokenizer.json", qwen), ("tokenizer_gpt2.json", gpt2),
+                      ("tokenizer_sp.json", sentencepiece())):
         with open(name, "w", encoding="utf-8") as f:
             json.dump(doc, f, ensure_ascii=False, indent=1)
             f.write("\n")

@@ -3,6 +3,8 @@
 // transformers.js, each shipping a real tokenizer.json), or gpt-3-encoder
 // (OpenAI's GPT-2 encoder.json and vocab.bpe with its own JavaScript BPE).
 // Usage: node js_encode.js PACKAGE STRINGS_FILE [RANDOM_STRINGS] > OUT
+// (PACKAGE may also be a directory holding tokenizer.json and
+// tokenizer_config.json, read by @lenml/tokenizers.)
 // Writes one JSON object per string: {"text": s, "ids": [...],
 // "ids_special": [...], "decoded": d, "split": {name: {"regex": r,
 // "pieces": [...]}}}: the ids without and with the special tokens the
@@ -63,7 +65,17 @@ if (PACKAGE === "gpt-3-encoder") {
 	encoder = require("gpt-3-encoder");
 	REGEX.gpt2 = { regex: GPT2_REGEX, js: GPT2_REGEX };
 } else {
-	tok = require(PACKAGE).fromPreTrained();
+	if (PACKAGE.startsWith("/") || PACKAGE.startsWith(".")) {
+		// a directory with tokenizer.json and tokenizer_config.json
+		const { TokenizerLoader } = require("@lenml/tokenizers");
+		const read = (f) => JSON.parse(fs.readFileSync(PACKAGE + "/" + f, "utf8"));
+		tok = TokenizerLoader.fromPreTrained({
+			tokenizerJSON: read("tokenizer.json"),
+			tokenizerConfig: read("tokenizer_config.json"),
+		});
+	} else {
+		tok = require(PACKAGE).fromPreTrained();
+	}
 	const pre = tok.pre_tokenizer;
 	const steps = pre ? pre.tokenizers || [pre] : [];
 	steps.forEach((p, k) => {

