@@ -385,6 +385,18 @@ static bool too_small(const app *a)
 	return a->w && (a->w < SCREEN_MIN_W || a->h < SCREEN_MIN_H);
 }
 
+bool app_text_open(const app *a)
+{
+	if (a->screen != SCR_STEP || too_small(a))
+		return false;
+	if (a->lsel.editing)
+		return a->live.ok;
+	const quiz_ui *q = a->quiz_set == a->set && a->lesson >= 0 && a->lesson < a->n_quiz
+				   ? &a->quiz[a->lesson]
+				   : NULL;
+	return q && quiz_ui_typing(q);
+}
+
 void app_key(app *a, int key)
 {
 	int act = key_action_for(key);

@@ -17,6 +17,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "app/input.h"
 #include "core/attention.h"
 #include "core/scale_demo.h"
 #include "lesson/registry.h"
@@ -63,6 +64,7 @@ typedef struct app {
 	uint64_t seen[APP_MAX_SEEN]; /* per lesson: bit k set once step k was shown */
 	int w, h;             /* size of the last draw (0: none yet) */
 	char note[160];       /* a one-line message for the footer, until the next key */
+	key_input in;         /* the terminal's bytes being decoded (app_input) */
 	bool quit;
 	int status;           /* exit status */
 } app;
@@ -89,6 +91,17 @@ bool app_edit_prompt(app *a);
 
 /* A key: a character, or enum key_code (render/keys.h). */
 void app_key(app *a, int key);
+
+/* Input as the terminal sends it: a byte (0..255) or a key_code, decoded
+ * (app/input.h) into app_key calls and pasted text. A paste goes into the
+ * prompt editor or the answer line when one is open; anywhere else it is
+ * dropped with a note, never run as commands. app_input_idle: the terminal
+ * has gone quiet (end_paste: for long enough to end an unclosed paste). */
+void app_input(app *a, int c);
+void app_input_idle(app *a, bool end_paste);
+
+/* Is a line open that takes typed text (the prompt editor, an answer)? */
+bool app_text_open(const app *a);
 
 /* A click of the first button at (x, y), and the wheel (dir < 0: up). */
 void app_click(app *a, int x, int y);

@@ -16,6 +16,7 @@ static const struct {
 	{"BS", KEYC_BACKSPACE}, {"Left", KEYC_LEFT},   {"Right", KEYC_RIGHT}, {"Up", KEYC_UP},
 	{"Down", KEYC_DOWN},	 {"PgUp", KEYC_PGUP},   {"PgDn", KEYC_PGDN},   {"Home", KEYC_HOME},
 	{"End", KEYC_END},	 {"C-u", KEYC_CTRL_U},  {"lt", '<'},
+	{"Paste", KEYC_PASTE_BEGIN}, {"PasteEnd", KEYC_PASTE_END},
 };
 
 static void add(key_script *ks, const ks_event *ev)
@@ -44,9 +45,15 @@ int key_script_parse(const char *script, key_script *ks, errbuf *e)
 			name[n] = 0;
 			snprintf(ev.text, sizeof ev.text, "<%s>", name);
 			int x, y;
+			unsigned byte;
 			char tail;
 			bool ok = false;
-			if (sscanf(name, "click %d %d%c", &x, &y, &tail) == 2 && x >= 0 && y >= 0 && x < 10000 &&
+			if (n == 4 && name[0] == '0' && name[1] == 'x' && strspn(name + 2, "0123456789abcdefABCDEF") == 2 &&
+			    sscanf(name + 2, "%x", &byte) == 1) {
+				ev.kind = KS_BYTE;
+				ev.key = (int)byte;
+				ok = true;
+			} else if (sscanf(name, "click %d %d%c", &x, &y, &tail) == 2 && x >= 0 && y >= 0 && x < 10000 &&
 			    y < 10000) {
 				ev.kind = KS_CLICK;
 				ev.x = x;
@@ -79,9 +86,9 @@ int key_script_parse(const char *script, key_script *ks, errbuf *e)
 		uint32_t cp;
 		int dn = utf8_decode(script + i, len - i, &cp);
 		size_t n = dn > 0 ? (size_t)dn : 1;
-		if (cp < 0x20 || cp == 0x7f) {
+		if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xA0)) {
 			key_script_free(ks);
-			return errf(e, "--keys: control character at byte %zu (write keys as <Name>)", i);
+			return errf(e, "--keys: control character at byte %zu (write keys as <Name> or <0xHH>)", i);
 		}
 		ev.kind = KS_KEY;
 		ev.key = (int)cp;
@@ -102,7 +109,17 @@ void key_script_free(key_script *ks)
 void key_script_apply(app *a, const ks_event *ev)
 {
 	switch (ev->kind) {
-	case KS_KEY: app_key(a, ev->key); break;
+	case KS_KEY:
+		if (ev->key >= KEYC_BASE) {
+			app_input(a, ev->key);
+		} else {
+			char enc[4];
+			int n = utf8_encode((uint32_t)ev->key, enc);
+			for (int k = 0; k < n; k++)
+				app_input(a, (unsigned char)enc[k]);
+		}
+		break;
+	case KS_BYTE: app_input(a, ev->key); break;
 	case KS_CLICK: app_click(a, ev->x, ev->y); break;
 	case KS_WHEEL: app_wheel(a, ev->key); break;
 	}

@@ -6,20 +6,25 @@
  *   <PgDn> <Home> <End> <C-u> <lt> (a literal '<')
  *   <click X Y>   a click of the first button at column X, row Y (from 0)
  *   <wheelup> <wheeldown>
+ *   <0xHH>        one raw input byte (two hex digits), as a terminal may
+ *                 send it: bytes go through the TUI's UTF-8 decoder
+ *   <Paste> ... <PasteEnd>   the terminal's bracketed-paste marks
  *
  * e.g. "e<C-u>The dog<Enter>" edits the prompt, clears it, types and runs.
- * Names are case-sensitive. */
+ * Names are case-sensitive. Every key goes through app_input, the path
+ * the terminal's bytes take. Control characters (C0, DEL, C1) are written
+ * as names or raw bytes, never as themselves. */
 #ifndef ATTN_APP_KEYSCRIPT_H
 #define ATTN_APP_KEYSCRIPT_H
 
 #include "app/app.h"
 #include "util/error.h"
 
-enum ks_kind { KS_KEY, KS_CLICK, KS_WHEEL };
+enum ks_kind { KS_KEY, KS_CLICK, KS_WHEEL, KS_BYTE };
 
 typedef struct ks_event {
 	int kind;      /* enum ks_kind */
-	int key;       /* KS_KEY: the key; KS_WHEEL: -1 up, +1 down */
+	int key;       /* KS_KEY: the key; KS_WHEEL: -1 up, +1 down; KS_BYTE: the byte */
 	int x, y;      /* KS_CLICK */
 	char text[32]; /* as written in the script, for the header */
 } ks_event;

@@ -21,6 +21,8 @@ enum key_code {
 	KEYC_ENTER,
 	KEYC_TAB,
 	KEYC_ESC,
+	KEYC_PASTE_BEGIN, /* the terminal's bracketed-paste marks (never in the key table) */
+	KEYC_PASTE_END,
 };
 
 enum key_action {

@@ -137,61 +137,70 @@ static void blit(bool color, const canvas *c)
 		}
 }
 
-static int translate_key(int rc, wint_t ch)
+/* Codes curses returns for the bracketed-paste marks (define_key). */
+#define TUI_PASTE_BEGIN (KEY_MAX + 1)
+#define TUI_PASTE_END (KEY_MAX + 2)
+
+/* A curses special key as a key_code, or -1 for one the app has no use
+ * for. Plain bytes are not translated here: app_input decodes them. */
+static int translate_key(int ch)
 {
-	if (rc == KEY_CODE_YES) {
-		switch (ch) {
-		case KEY_LEFT: return KEYC_LEFT;
-		case KEY_RIGHT: return KEYC_RIGHT;
-		case KEY_UP: return KEYC_UP;
-		case KEY_DOWN: return KEYC_DOWN;
-		case KEY_PPAGE: return KEYC_PGUP;
-		case KEY_NPAGE: return KEYC_PGDN;
-		case KEY_HOME: return KEYC_HOME;
-		case KEY_END: return KEYC_END;
-		case KEY_BACKSPACE: return KEYC_BACKSPACE;
-		case KEY_ENTER: return KEYC_ENTER;
-		case KEY_BTAB: return KEYC_TAB;
-		case KEY_DC: return KEYC_BACKSPACE;
-		}
-		return -1;
-	}
 	switch (ch) {
-	case '\n':
-	case '\r': return KEYC_ENTER;
-	case '\t': return KEYC_TAB;
-	case 27: return KEYC_ESC;
-	case 127:
-	case 8: return KEYC_BACKSPACE;
+	case KEY_LEFT: return KEYC_LEFT;
+	case KEY_RIGHT: return KEYC_RIGHT;
+	case KEY_UP: return KEYC_UP;
+	case KEY_DOWN: return KEYC_DOWN;
+	case KEY_PPAGE: return KEYC_PGUP;
+	case KEY_NPAGE: return KEYC_PGDN;
+	case KEY_HOME: return KEYC_HOME;
+	case KEY_END: return KEYC_END;
+	case KEY_BACKSPACE: return KEYC_BACKSPACE;
+	case KEY_ENTER: return KEYC_ENTER;
+	case KEY_BTAB: return KEYC_TAB;
+	case KEY_DC: return KEYC_BACKSPACE;
+	case TUI_PASTE_BEGIN: return KEYC_PASTE_BEGIN;
+	case TUI_PASTE_END: return KEYC_PASTE_END;
 	}
-	return (int)ch;
+	return -1;
 }
 
-/* Ctrl-\ (SIGQUIT) must leave the terminal as SIGTERM does: curses
- * restores the terminal on SIGTERM (and SIGINT) but not on SIGQUIT, so
- * SIGQUIT is turned into SIGTERM. raise() is async-signal-safe. */
-static void on_quit(int sig)
-{
-	(void)sig;
-	raise(SIGTERM);
-}
-
-/* A model file that shrinks under a running TUI ends the process from the
- * SIGBUS handler (util/mapguard), where curses cannot be called. What curses
- * changed is put back with async-signal-safe calls only: the terminal modes
- * saved before curses started (tcsetattr), then fixed escapes that stop
- * mouse reporting, show the cursor, reset attributes and leave the
- * alternate screen. */
+/* What curses changed, and the bracketed paste and keypad modes this file
+ * turns on, put back with async-signal-safe calls only (used from signal
+ * handlers, where curses cannot be called): the terminal modes saved before
+ * curses started (tcsetattr), then fixed escapes that stop mouse reporting
+ * and bracketed paste, leave keypad mode, show the cursor, reset attributes
+ * and leave the alternate screen. */
 static struct termios saved_modes;
 static int have_saved_modes;
 
 static void reset_terminal_from_signal(void)
 {
-	static const char seq[] = "\033[?1000l\033[?1002l\033[?1006l\033[?25h\033[0m\033[?1049l\r\n";
+	static const char seq[] = "\033[?1000l\033[?1002l\033[?1006l\033[?2004l\033[?1l\033>"
+				  "\033[?25h\033[0m\033[?1049l\r\n";
 	if (have_saved_modes)
 		tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
 	ssize_t w = write(STDOUT_FILENO, seq, sizeof seq - 1);
 	(void)w;
+}
+
+/* A signal that ends the TUI (hangup, Ctrl-C, kill, Ctrl-\\) leaves a usable
+ * terminal: reset it, then end with status 1 as curses' own handler did. */
+static const int ending_signals[] = {SIGHUP, SIGINT, SIGTERM, SIGQUIT};
+#define N_ENDING (sizeof ending_signals / sizeof ending_signals[0])
+
+static void on_ending_signal(int sig)
+{
+	(void)sig;
+	reset_terminal_from_signal();
+	_exit(1);
+}
+
+static const char paste_on[] = "\033[?2004h", paste_off[] = "\033[?2004l";
+
+static void put_raw(const char *s)
+{
+	fputs(s, stdout);
+	fflush(stdout);
 }
 
 /* Mouse, where the terminal reports it: the wheel scrolls, a click goes to
@@ -229,17 +238,24 @@ int tui_run(app *a, bool want_color)
 		return EXIT_USAGE;
 	}
 	mapguard_set_terminal_reset(reset_terminal_from_signal);
-	struct sigaction sa = {0}, old_quit;
-	sa.sa_handler = on_quit;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGQUIT, &sa, &old_quit);
+	struct sigaction sa = {0}, old[N_ENDING];
+	sa.sa_handler = on_ending_signal;
+	sigfillset(&sa.sa_mask);
+	for (size_t k = 0; k < N_ENDING; k++)
+		sigaction(ending_signals[k], &sa, &old[k]);
 	cbreak();
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	meta(stdscr, TRUE); /* all 8 bits of every byte: app_input decodes UTF-8 */
 	curs_set(0);
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED, NULL);
 	mouseinterval(0);
+	/* bracketed paste: the terminal marks pasted text, which app_input
+	 * then inserts as text (never runs as keys) */
+	define_key("\033[200~", TUI_PASTE_BEGIN);
+	define_key("\033[201~", TUI_PASTE_END);
+	put_raw(paste_on);
 	bool color = setup_colors(want_color);
 	a->vs.color = color;
 	a->live.async = true; /* passes run on the worker thread */
@@ -251,7 +267,7 @@ int tui_run(app *a, bool want_color)
 	 * character; every 256 keys the screen is drawn anyway. (The app
 	 * forgets what was drawn whenever the screen changes, so a click in
 	 * such a burst never uses the cells of the screen before.) */
-	int burst = 0;
+	int burst = 0, quiet_ms = 0;
 	while (!a->quit) {
 		if (burst == 0) {
 			if (c.w != COLS || c.h != LINES) {
@@ -263,32 +279,51 @@ int tui_run(app *a, bool want_color)
 			blit(color, &c);
 			refresh();
 		}
-		wint_t ch;
 		/* frames while a pass runs or the prediction fades in; no wait
-		 * while draining waiting input */
-		timeout(burst ? 0 : app_timeout_ms(a));
-		int rc = get_wch(&ch);
-		if (rc == ERR) {
+		 * while draining waiting input; while a character or a paste is
+		 * unfinished, a bounded wait (see quiet_ms) */
+		int wait = burst ? 0 : app_timeout_ms(a);
+		if (!burst && (a->in.pasting || a->in.need) && (wait < 0 || wait > 250))
+			wait = 250;
+		timeout(wait);
+		int ch = wgetch(stdscr);
+		if (ch == ERR) {
+			/* after a real wait with nothing read: a character cut short
+			 * is replaced; a paste without its end mark ends after a
+			 * second of quiet (terminals send a paste at once) */
+			if (!burst) {
+				quiet_ms += wait > 0 ? wait : 0;
+				app_input_idle(a, quiet_ms >= 1000);
+			}
 			burst = 0;
 			continue;
 		}
+		quiet_ms = 0;
 		burst = (burst + 1) % 256;
-		if (rc == KEY_CODE_YES && ch == KEY_RESIZE) {
+		if (ch == KEY_RESIZE) {
 			burst = 0;
 			continue; /* the next pass draws at the new size */
 		}
-		if (rc == KEY_CODE_YES && ch == KEY_MOUSE) {
+		if (ch == KEY_MOUSE) {
 			MEVENT ev;
-			if (getmouse(&ev) == OK)
+			if (getmouse(&ev) == OK && !a->in.pasting)
 				handle_mouse(a, &ev);
 			continue;
 		}
-		app_key(a, translate_key(rc, ch));
+		if (ch >= 0 && ch <= 0xFF) {
+			app_input(a, ch); /* a byte: app_input decodes UTF-8 */
+		} else {
+			int key = translate_key(ch);
+			if (key >= 0)
+				app_input(a, key);
+		}
 	}
 	endwin();
+	put_raw(paste_off);
 	delscreen(scr);
 	mapguard_set_terminal_reset(NULL);
-	sigaction(SIGQUIT, &old_quit, NULL);
+	for (size_t k = 0; k < N_ENDING; k++)
+		sigaction(ending_signals[k], &old[k], NULL);
 	cv_free(&c);
 	return a->status;
 }
