@@ -2,6 +2,7 @@
  * application and screen code the TUI uses, at --width × --height (default
  * 80 × 24): lesson steps, or with --keys the screen after every key of a
  * key script (the headless TUI). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +28,8 @@ static void print_usage(FILE *f)
 	      "--keys: start there (the lesson index without --lesson; --live: as 'attnstep live'),\n"
 	      "then feed the keys of SCRIPT and print the screen after each, under a line\n"
 	      "'== key N/M: K'. Keys are characters, <Tab> <Enter> <Esc> <Space> <BS> <Left> <Right>\n"
-	      "<Up> <Down> <PgUp> <PgDn> <Home> <End> <C-u> <lt>, <click X Y>, <wheelup>, <wheeldown>.\n",
+	      "<Up> <Down> <PgUp> <PgDn> <Home> <End> <C-u> <lt>, <click X Y>, <wheelup>, <wheeldown>,\n"
+	      "<0xHH> (a raw input byte, decoded as the terminal's bytes are), <Paste> ... <PasteEnd>.\n",
 	      f);
 	ui_options_help(f);
 }
@@ -63,12 +65,12 @@ static int write_screen(FILE *out, app *a, canvas *c, errbuf *e)
 {
 	app_draw(a, c);
 	if (cv_write_text(c, out) != 0)
-		return errf(e, "print: cannot write the output");
+		return errf(e, "print: cannot write to standard output");
 	return 0;
 }
 
-/* Render the chosen steps into a memory stream first, so that a failure
- * never leaves partial output. lesson < 0: the index (or the live view). */
+/* Render the chosen steps to out, each screen as it is drawn. lesson < 0:
+ * the index (or the live view). */
 static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
 		  const key_script *ks, const ui_options *o, bool answers, errbuf *e)
 {
@@ -102,14 +104,14 @@ static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
 				a->scroll = 1 << 20;
 		}
 		if (s > first && fputc('\n', out) == EOF)
-			rc = errf(e, "print: cannot write the output");
+			rc = errf(e, "print: cannot write to standard output");
 		if (rc == 0)
 			rc = write_screen(out, a, &c, e);
 	}
 	for (int k = 0; ks && k < ks->n && rc == 0 && !a->quit; k++) {
 		key_script_apply(a, &ks->ev[k]);
 		if (fprintf(out, "\n== key %d/%d: %s\n", k + 1, ks->n, ks->ev[k].text) < 0)
-			rc = errf(e, "print: cannot write the output");
+			rc = errf(e, "print: cannot write to standard output");
 		if (rc == 0)
 			rc = write_screen(out, a, &c, e);
 	}
@@ -182,25 +184,17 @@ int cmd_print(int argc, char **argv)
 	first = o.all ? 0 : (o.step ? o.step - 1 : 0);
 	last = o.all ? l->n_steps - 1 : first;
 run:;
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *mem = open_memstream(&buf, &len);
-	if (!mem) {
-		err_printf("print: out of memory");
-		status = EXIT_FAIL;
-		goto done;
-	}
-	int rc = render(mem, &set, li, first, last, o.keys ? &ks : NULL, &o, answers, &e);
-	if (fclose(mem) != 0 && rc == 0)
-		rc = errf(&e, "print: out of memory");
+	/* Screens are written as they are drawn: every check that bad input can
+	 * fail (the options, the key script, the lesson) has passed before the
+	 * first, so the only failure left is the output's own, and the size of
+	 * the output (a screen per key) costs no memory. */
+	int rc = render(stdout, &set, li, first, last, o.keys ? &ks : NULL, &o, answers, &e);
+	if (rc == 0 && fflush(stdout) != 0)
+		rc = errf(&e, "print: cannot write to standard output: %s", strerror(errno));
 	if (rc != 0) {
 		err_print(&e);
 		status = EXIT_FAIL;
-	} else if (fwrite(buf, 1, len, stdout) != len || fflush(stdout) != 0) {
-		err_printf("print: cannot write to standard output");
-		status = EXIT_FAIL;
 	}
-	free(buf);
 done:
 	lesson_set_free(&set);
 	key_script_free(&ks);

@@ -14,8 +14,11 @@
  * One forward pass over the prompt; prints the tokens, the top-k next tokens
  * with probabilities, optionally the last-position logits, and the attention
  * of the selected layers and heads: softmax weights for full-attention layers,
- * the implicit attention w[t][s] for GatedDeltaNet layers. The whole output is
- * built in memory and written at the end (no partial output on error).
+ * the implicit attention w[t][s] for GatedDeltaNet layers. The output is
+ * formatted only once every pass has succeeded (no partial output on
+ * error), and written in 1 MiB pieces as it is formatted: its size (about
+ * 30 bytes a CSV cell, 10 a JSON or text one, so many times the captured
+ * matrices) costs no memory.
  * JSON layout: docs/DESIGN.md, "Command line".
  * CSV: one long table, header "record,layer,head,row,col,id,text,value", with
  * records token (row = position), top (row = rank, value = probability),
@@ -591,6 +594,23 @@ int cmd_run(int argc, char **argv)
 			tok_free(tk);
 			goto usage_fail;
 		}
+		/* what the generated tokens keep for the output, with the prompt's
+		 * pass (its captures are held too), against the working-memory
+		 * limit: before any pass, not after minutes of them */
+		run_gen_select(&gen, c, run_wants, &sel);
+		int kk = (int)(ntop < c->vocab_size ? ntop : c->vocab_size);
+		double keep = run_gen_bytes(&gen, T, kk) + (double)fwd_memory_needed(&m, T, &o);
+		size_t limit = o.mem_limit ? o.mem_limit : FWD_DEFAULT_MEM_LIMIT;
+		if (keep > (double)limit) {
+			err_printf("--generate: %d tokens after a prompt of %d%s need %.0f MiB of working "
+				"memory, more than the limit of %zu MiB", gen.opts.n, T,
+				gen.nsel ? " with their attention rows (--layer/--head)" : "",
+				ceil(keep / (1 << 20)), limit >> 20);
+			run_gen_free(&gen);
+			free(cap);
+			tok_free(tk);
+			goto usage_fail;
+		}
 		rc = gen_init(&gn, &m, (int)need, &o, &gen.opts.p, &e);
 		if (rc == 0) {
 			rc = gen_prompt(&gn, ids, T, &r, &e);
@@ -607,7 +627,6 @@ int cmd_run(int argc, char **argv)
 		goto usage_fail;
 	}
 	if (gen.opts.n > 0) {
-		run_gen_select(&gen, c, run_wants, &sel);
 		rc = run_gen_loop(&gen, &gn, (int)(ntop < c->vocab_size ? ntop : c->vocab_size), &e);
 		gen_free(&gn);
 		if (rc != 0) {
@@ -626,6 +645,7 @@ int cmd_run(int argc, char **argv)
 	k = fwd_top_k(r.logits, r.vocab, k, top, prob);
 	run_causal_lens(&cz, &m, &r, k, &o);
 	strbuf out = {0};
+	out.sink = stdout;
 	if (fmt == FMT_JSON)
 		write_json(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, gp, &cz);
 	else if (fmt == FMT_CSV)
@@ -633,7 +653,7 @@ int cmd_run(int argc, char **argv)
 	else
 		write_text(&out, &m, tk, ids, T, &r, top, prob, k, want_logits, &sel, prec, gp, &cz);
 	int status = EXIT_OK;
-	if (fwrite(sb_str(&out), 1, out.len, stdout) != out.len || fflush(stdout) != 0) {
+	if (sb_flush(&out) != 0) {
 		err_printf("cannot write to standard output: %s", strerror(errno));
 		status = EXIT_FAIL;
 	}

@@ -119,6 +119,15 @@ void run_gen_select(run_gen *g, const model_config *c, bool (*want)(void *ctx, i
 	}
 }
 
+double run_gen_bytes(const run_gen *g, int T, int ntop)
+{
+	/* token s (from 0) is at position T + s: its rows hold T + s + 1 floats
+	 * per selected head, so sum over s < N of (T + s + 1) = N T + N (N + 1) / 2;
+	 * its top list ntop + 1 ids and probabilities */
+	double N = g->opts.n, rows = N * T + N * (N + 1) / 2;
+	return 4.0 * g->nsel * rows + N * (8.0 * (ntop + 1) + sizeof(run_gen_token));
+}
+
 int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e)
 {
 	int N = g->opts.n;

@@ -53,6 +53,11 @@ typedef struct run_gen {
 /* The selected pairs: every (layer, head) with want(layer, head). */
 void run_gen_select(run_gen *g, const model_config *c, bool (*want)(void *ctx, int layer, int head),
 	void *ctx);
+/* Bytes the records of opts.n generated tokens after a prompt of T tokens
+ * keep until the output is written (the attention rows of the selected
+ * heads, the top ntop lists): grows as opts.n squared with rows, so it is
+ * checked against the working-memory limit before the first pass. */
+double run_gen_bytes(const run_gen *g, int T, int ntop);
 /* Generate opts.n tokens after the prompt pass gen_prompt made, or fewer
  * when the end-of-text token comes first, keeping the top ntop of each
  * distribution. 0, or -1 with e. */

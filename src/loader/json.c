@@ -24,7 +24,11 @@ struct json_block {
 	_Alignas(max_align_t) unsigned char data[];
 };
 
+/* Blocks grow from about the input's size, doubling up to ARENA_BLOCK: a
+ * small document (a shard's header of a hundred bytes) costs a small block,
+ * not a megabyte, and a big one wastes at most half of its last block. */
 #define ARENA_BLOCK (1u << 20)
+#define ARENA_FIRST_MIN 256u
 
 /* Bump-allocate n bytes (8-aligned). NULL when malloc fails. */
 static void *arena_alloc(json_doc *doc, size_t n)
@@ -32,10 +36,12 @@ static void *arena_alloc(json_doc *doc, size_t n)
 	n = (n + 7) & ~(size_t)7;
 	struct json_block *b = doc->blocks;
 	if (!b || b->cap - b->used < n) {
-		size_t cap = n > ARENA_BLOCK ? n : ARENA_BLOCK;
+		size_t want = doc->block_next ? doc->block_next : ARENA_BLOCK;
+		size_t cap = n > want ? n : want;
 		b = malloc(sizeof *b + cap);
 		if (!b)
 			return NULL;
+		doc->block_next = want < ARENA_BLOCK / 2 ? 2 * want : ARENA_BLOCK;
 		b->used = 0;
 		b->cap = cap;
 		b->next = doc->blocks;
@@ -559,6 +565,7 @@ int json_parse_at(json_doc *doc, const char *text, size_t len, size_t base,
 	ps.decimal_point = dp && dp[0] ? dp[0] : '.';
 	if (doc)
 		*doc = (json_doc){ 0 };
+	d.block_next = len + ARENA_FIRST_MIN < ARENA_BLOCK ? len + ARENA_FIRST_MIN : ARENA_BLOCK;
 	/* a UTF-8 byte order mark is tolerated (RFC 8259 section 8.1) */
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		ps.p += 3;

@@ -65,6 +65,7 @@ typedef struct json_doc {
 	json_value *root;
 	struct json_block *blocks; /* the arena */
 	char *text;                /* unused (NULL); kept for layout stability */
+	size_t block_next;         /* bytes of the arena's next block (see json.c) */
 } json_doc;
 
 /* Parse len bytes of text; name is used in error messages. On success fills

@@ -105,6 +105,11 @@ static int table_build(struct st_files *sf, errbuf *e)
 	return 0;
 }
 
+/* Shard files one checkpoint may have. Real ones have a few hundred at most
+ * (the largest public checkpoints: under 200); each costs a mapping and a
+ * parsed header for the model's life. */
+#define LOADER_MAX_SHARDS 1024
+
 static void files_free(struct st_files *sf)
 {
 	if (!sf)
@@ -118,7 +123,8 @@ static void files_free(struct st_files *sf)
 
 static int open_shard(struct st_files *sf, const char *path, errbuf *e)
 {
-	sf->f = xrealloc(sf->f, (sf->nf + 1) * sizeof *sf->f);
+	if ((sf->nf & (sf->nf - 1)) == 0) /* 0, 1, 2, 4, ...: room doubles */
+		sf->f = xrealloc(sf->f, (sf->nf ? 2 * sf->nf : 1) * sizeof *sf->f);
 	if (st_open(&sf->f[sf->nf], path, e))
 		return -1;
 	sf->nf++;
@@ -149,43 +155,63 @@ static int open_from_index(loader *L, const char *index_path)
 		errf(e, "%s: weight_map is empty", index_path);
 		goto out;
 	}
-	/* open each distinct shard once, in order of first mention */
+	/* each distinct shard once, in order of first mention, found through a
+	 * hash set of names (linear in the index's entries); all counted before
+	 * the first is opened */
 	size_t n = json_count(wm);
 	const char **shard_of = xcalloc(n, sizeof *shard_of);
-	for (size_t i = 0; i < n; i++) {
+	const char **distinct = xcalloc(n, sizeof *distinct);
+	size_t nd = 0, mask = 1;
+	while (mask < 2 * n)
+		mask <<= 1;
+	size_t *set = xmalloc(mask * sizeof *set); /* indexes into distinct, + 1; 0 = empty */
+	memset(set, 0, mask * sizeof *set);
+	mask--;
+	bool bad = false;
+	for (size_t i = 0; i < n && !bad; i++) {
 		const json_member *mb = json_member_at(wm, i);
 		if (mb->val.type != JSON_STRING || !plain_name(mb->val.u.str.s) ||
 		    strlen(mb->val.u.str.s) != mb->val.u.str.len) {
-			errf(e, "%s: weight_map.%s: expected a file name in this directory",
-			     index_path, mb->key);
-			free(shard_of);
-			goto out;
+			bad = errf(e, "%s: weight_map.%s: expected a file name in this directory",
+				   index_path, mb->key) != 0;
+			break;
 		}
 		const char *fn = mb->val.u.str.s;
 		shard_of[i] = fn;
-		/* already opened? (compare with the few shards so far) */
-		bool seen = false;
-		for (size_t k = 0; k < L->sf->nf && !seen; k++) {
-			const char *b = strrchr(L->sf->f[k].path, '/');
-			seen = strcmp(b ? b + 1 : L->sf->f[k].path, fn) == 0;
-		}
-		if (seen)
+		size_t h = name_hash(fn, mb->val.u.str.len) & mask;
+		while (set[h] && strcmp(distinct[set[h] - 1], fn) != 0)
+			h = (h + 1) & mask;
+		if (set[h])
 			continue;
-		char *p = path_join(L->m->dir, fn);
+		if (nd == LOADER_MAX_SHARDS) {
+			bad = errf(e, "%s: weight_map names more than %d shard files (a checkpoint has a few hundred at most)",
+				   index_path, LOADER_MAX_SHARDS) != 0;
+			break;
+		}
+		distinct[nd++] = fn;
+		set[h] = nd;
+	}
+	free(set);
+	for (size_t k = 0; k < nd && !bad; k++) {
+		char *p = path_join(L->m->dir, distinct[k]);
 		struct stat st;
 		if (stat(p, &st) != 0) {
-			errf(e, "%s: shard %s (for tensor %s) cannot be opened: %s", index_path, fn,
-			     mb->key, strerror(errno));
-			free(p);
-			free(shard_of);
-			goto out;
+			const char *first = "";
+			for (size_t i = 0; i < n && !first[0]; i++)
+				if (shard_of[i] == distinct[k] || strcmp(shard_of[i], distinct[k]) == 0)
+					first = json_member_at(wm, i)->key;
+			errf(e, "%s: shard %s (for tensor %s) cannot be opened: %s", index_path,
+			     distinct[k], first, strerror(errno));
+			bad = true;
+		} else if (open_shard(L->sf, p, e)) {
+			bad = true;
 		}
-		int bad = open_shard(L->sf, p, e);
 		free(p);
-		if (bad) {
-			free(shard_of);
-			goto out;
-		}
+	}
+	free(distinct);
+	if (bad) {
+		free(shard_of);
+		goto out;
 	}
 	if (table_build(L->sf, e)) {
 		free(shard_of);
@@ -240,9 +266,12 @@ static int open_all_in_dir(loader *L)
 	int rc = 0;
 	if (n == 0)
 		rc = errf(L->e, "%s: no model.safetensors.index.json and no *.safetensors files", dir);
+	else if (n > LOADER_MAX_SHARDS)
+		rc = errf(L->e, "%s: %zu *.safetensors files, more than the %d shard files a checkpoint may have",
+			  dir, n, LOADER_MAX_SHARDS);
 	if (n)
 		qsort(names, n, sizeof *names, cmp_str);
-	for (size_t i = 0; i < n && rc == 0; i++) {
+	for (size_t i = 0; i < n && rc == 0 && n <= LOADER_MAX_SHARDS; i++) {
 		char *p = path_join(dir, names[i]);
 		rc = open_shard(L->sf, p, L->e);
 		free(p);
