@@ -17,6 +17,7 @@
 #include "render/options.h"
 #include "tui/tui.h"
 #include "util/error.h"
+#include "util/sanitize.h"
 #include "util/strbuf.h"
 #include "util/utf8.h"
 
@@ -114,8 +115,13 @@ static int bench(app *a, const lesson_set *set, long repeat, long ntok)
 	}
 	qsort(run_ms, (size_t)repeat, sizeof *run_ms, cmp_double);
 	int sizes[2][2] = {{80, 24}, {160, 48}};
-	printf("model: %s, %d threads, precision %s\n", ls->s.m.name, ls->s.threads,
+	/* the directory's name is the user's: escaped like every name printed */
+	strbuf name = {0};
+	const char *mn = ls->s.m.name ? ls->s.m.name : "";
+	sanitize_append(&name, mn, strlen(mn), SAN_ESC_BACKSLASH);
+	printf("model: %s, %d threads, precision %s\n", sb_str(&name), ls->s.threads,
 	       ls->s.prec == FWD_BF16 ? "bf16" : "f32");
+	sb_free(&name);
 	printf("run (%d tokens, all layers captured, head report): median %.2f ms, min %.2f, max %.2f"
 	       " (target 50 ms at 16 tokens)\n",
 	       T, run_ms[repeat / 2], run_ms[0], run_ms[repeat - 1]);

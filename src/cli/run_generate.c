@@ -30,8 +30,16 @@ static int parse_number(const char *opt, const char *s, const char *want, double
 	char *end, buf[48];
 	errno = 0;
 	double v = strtod(s, &end);
-	if (errno || end == s || *end || !isfinite(v))
+	if (end == s || *end || isnan(v) || (isinf(v) && errno != ERANGE))
 		return errf(e, "%s: expected %s, got '%s'", opt, want, shown(s, buf, sizeof buf));
+	/* strtod sets ERANGE both ways: past DBL_MAX (v is HUGE_VAL) and below
+	 * the smallest normal double, 2.2e-308 (v is 0 or subnormal) */
+	if (errno == ERANGE && fabs(v) > 1)
+		return errf(e, "%s: '%s' is too large (past 1.8e308), expected %s", opt,
+			    shown(s, buf, sizeof buf), want);
+	if (errno == ERANGE)
+		return errf(e, "%s: '%s' is too small to hold (below 2.2e-308), expected %s", opt,
+			    shown(s, buf, sizeof buf), want);
 	*out = v;
 	return 0;
 }

@@ -307,8 +307,12 @@ static int add_eos(model_config *c, const json_value *v, const char *path,
 		bool seen = false;
 		for (int k = 0; k < c->n_eos; k++)
 			seen |= c->eos_ids[k] == id;
-		if (!seen && c->n_eos < (int)(sizeof c->eos_ids / sizeof c->eos_ids[0]))
-			c->eos_ids[c->n_eos++] = id;
+		if (seen)
+			continue;
+		if (c->n_eos == MODEL_MAX_EOS)
+			return errf(e, "%s: %s: more than %d distinct end-of-text ids (with those of "
+				    "config.json and generation_config.json together)", path, where, MODEL_MAX_EOS);
+		c->eos_ids[c->n_eos++] = id;
 	}
 	return 0;
 }

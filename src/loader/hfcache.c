@@ -149,8 +149,11 @@ int hf_resolve(const char *repo, char **dir, errbuf *e)
 		pick = join2(snaps, rev);
 		free(rev);
 		if (!is_dir(pick, &err)) {
-			errf(e, "%s: refs/main names snapshot %s, which is missing (%s)", repo,
-			     pick, err ? strerror(err) : "not a directory");
+			/* missing, not a directory, or not readable (snapshots/ itself
+			 * may be the one that cannot be read) */
+			errf(e, "%s: refs/main names snapshot %s, which %s%s%s", repo, pick,
+			     err == ENOENT ? "is missing" : err ? "cannot be opened (" : "is not a directory",
+			     err && err != ENOENT ? strerror(err) : "", err && err != ENOENT ? ")" : "");
 			free(pick);
 			free(snaps);
 			return -1;
@@ -165,13 +168,21 @@ int hf_resolve(const char *repo, char **dir, errbuf *e)
 		}
 		struct dirent *de;
 		struct timespec best = { 0, 0 };
-		char *best_name = NULL;
+		char *best_name = NULL, *other = NULL; /* other: an entry that is no snapshot */
+		int other_err = 0;
 		while ((de = readdir(d))) {
 			if (de->d_name[0] == '.')
 				continue;
 			char *p = join2(snaps, de->d_name);
 			struct stat st;
-			if (stat(p, &st) == 0 && S_ISDIR(st.st_mode)) {
+			int bad = stat(p, &st) == 0 ? 0 : errno;
+			if (!bad && !S_ISDIR(st.st_mode) && !other) {
+				other = xstrdup(de->d_name);
+			} else if (bad && !other) {
+				other = xstrdup(de->d_name);
+				other_err = bad;
+			}
+			if (!bad && S_ISDIR(st.st_mode)) {
 				bool newer = !best_name || st.st_mtim.tv_sec > best.tv_sec ||
 					     (st.st_mtim.tv_sec == best.tv_sec &&
 					      (st.st_mtim.tv_nsec > best.tv_nsec ||
@@ -187,10 +198,17 @@ int hf_resolve(const char *repo, char **dir, errbuf *e)
 		}
 		closedir(d);
 		if (!best_name) {
-			errf(e, "%s: no snapshot in the Hugging Face cache (%s is empty)", repo, snaps);
+			if (other)
+				errf(e, "%s: no snapshot directory in %s (%s %s%s)", repo, snaps, other,
+				     other_err ? "cannot be opened: " : "is not a directory",
+				     other_err ? strerror(other_err) : "");
+			else
+				errf(e, "%s: no snapshot in the Hugging Face cache (%s is empty)", repo, snaps);
+			free(other);
 			free(snaps);
 			return -1;
 		}
+		free(other);
 		pick = join2(snaps, best_name);
 		free(best_name);
 	}

@@ -697,6 +697,13 @@ static const json_value *present(const json_value *obj, const char *key)
 static int check_int(const json_value *v, const char *key, int64_t min, int64_t max,
 		     int64_t *out, const char *file, const char *objpath, errbuf *e)
 {
+	if (v->type == JSON_NUMBER && !v->is_int && v->u.num.d == floor(v->u.num.d)) {
+		char msg[128];
+		snprintf(msg, sizeof msg, "%s is out of range [%lld, %lld]",
+			 v->u.num.d < 0 ? "a number below -2^63" : "a number above 2^63 - 1",
+			 (long long)min, (long long)max);
+		return bad(e, file, objpath, key, msg);
+	}
 	if (v->type != JSON_NUMBER || !v->is_int)
 		return bad(e, file, objpath, key, "expected an integer");
 	if (v->u.num.i < min || v->u.num.i > max) {

@@ -38,6 +38,10 @@
 
 #include "util/error.h"
 
+/* End-of-text ids one model may name (config.json and generation_config.json
+ * together); more is refused, never cut short. */
+#define MODEL_MAX_EOS 64
+
 typedef enum { DT_F32, DT_F16, DT_BF16 } tensor_dtype;
 
 /* One tensor inside a mapped safetensors file. data points into the mapping.
@@ -102,7 +106,7 @@ typedef struct model_config {
 	double rms_eps;
 	bool tie_embeddings;
 	int max_positions;
-	int eos_ids[8];
+	int eos_ids[MODEL_MAX_EOS];
 	int n_eos;
 } model_config;
 

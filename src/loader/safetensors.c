@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -87,6 +88,19 @@ static const char *shown(const char *name)
 }
 
 /* Parse one header entry {"dtype","shape","data_offsets"}. */
+/* Why the JSON value x is not a count or offset (a whole number from 0 to
+ * 2^63 - 1): the wording of the error after "shape[d] ". */
+static const char *not_count(const json_value *x)
+{
+	if (x->type != JSON_NUMBER)
+		return "is not a number";
+	if (x->is_int ? x->u.num.i < 0 : x->u.num.d < 0)
+		return "is negative";
+	if (!x->is_int && x->u.num.d == floor(x->u.num.d))
+		return "is out of range (more than 2^63 - 1)";
+	return "is not a whole number";
+}
+
 static int parse_entry(const char *path, const json_member *m, uint64_t data_size,
 		       st_entry *en, errbuf *e)
 {
@@ -116,8 +130,7 @@ static int parse_entry(const char *path, const json_member *m, uint64_t data_siz
 	for (int d = 0; d < en->ndim; d++) {
 		const json_value *x = json_at(sh, (size_t)d);
 		if (x->type != JSON_NUMBER || !x->is_int || x->u.num.i < 0)
-			return errf(e, "%s: tensor %s: shape[%d] is not a non-negative integer",
-				    path, nm, d);
+			return errf(e, "%s: tensor %s: shape[%d] %s", path, nm, d, not_count(x));
 		uint64_t s = (uint64_t)x->u.num.i;
 		if (s && count > ((uint64_t)1 << 62) / s)
 			return errf(e, "%s: tensor %s: shape too large", path, nm);
@@ -130,8 +143,7 @@ static int parse_entry(const char *path, const json_member *m, uint64_t data_siz
 	for (size_t k = 0; k < 2; k++) {
 		const json_value *x = json_at(off, k);
 		if (x->type != JSON_NUMBER || !x->is_int || x->u.num.i < 0)
-			return errf(e, "%s: tensor %s: data_offsets[%zu] is not a non-negative integer",
-				    path, nm, k);
+			return errf(e, "%s: tensor %s: data_offsets[%zu] %s", path, nm, k, not_count(x));
 	}
 	en->begin = (uint64_t)json_at(off, 0)->u.num.i;
 	en->end = (uint64_t)json_at(off, 1)->u.num.i;

@@ -10,6 +10,7 @@
 #include "loader/json.h"
 #include "tokenizer/tok_internal.h"
 #include "util/datadir.h"
+#include "util/sanitize.h"
 #include "util/utf8.h"
 
 /* A string field as a malloc'd copy (may hold no NUL). */
@@ -282,6 +283,38 @@ static int cmp_added(const void *a, const void *b)
 	return x->len < y->len ? 1 : x->len > y->len ? -1 : 0;
 }
 
+/* Two added tokens with one id would make the text of one come out as the
+ * other: refused, as the vocabulary refuses it. The ids sorted (with their
+ * places in the file), n log n for any number of tokens. */
+struct id_at {
+	int32_t id;
+	size_t at;
+};
+
+static int cmp_id_at(const void *a, const void *b)
+{
+	const struct id_at *x = a, *y = b;
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+static int added_ids_unique(tokenizer *t, errbuf *e)
+{
+	size_t n = t->n_added;
+	struct id_at *v = xmalloc((n ? n : 1) * sizeof *v);
+	for (size_t i = 0; i < n; i++)
+		v[i] = (struct id_at){t->added[i].id, i};
+	qsort(v, n, sizeof *v, cmp_id_at);
+	int rc = 0;
+	for (size_t i = 1; i < n && rc == 0; i++)
+		if (v[i].id == v[i - 1].id)
+			rc = errf(e, "%s: added_tokens[%zu] and added_tokens[%zu]: id %ld is used twice",
+				  t->file, v[i - 1].at, v[i].at, (long)v[i].id);
+	free(v);
+	return rc;
+}
+
 static int load_added(tokenizer *t, const json_value *root, int32_t *max_id, errbuf *e)
 {
 	const json_value *list = json_get(root, "added_tokens");
@@ -318,6 +351,8 @@ static int load_added(tokenizer *t, const json_value *root, int32_t *max_id, err
 		if (id > *max_id)
 			*max_id = (int32_t)id;
 	}
+	if (added_ids_unique(t, e))
+		return -1;
 	qsort(t->added, t->n_added, sizeof *t->added, cmp_added);
 	if (t->n_added) {
 		const char **s = xmalloc(t->n_added * sizeof *s);
@@ -353,6 +388,13 @@ static int load_vocab(tokenizer *t, const json_value *vocab, const char *where,
 		    mb->val.u.num.i >= TOK_MAX_ID) {
 			errf(e, "%s: %s[\"%.40s\"]: expected an id from 0 to %d", F, where,
 			     mb->key, TOK_MAX_ID - 1);
+			goto out;
+		}
+		if (memchr(mb->key, 0, mb->key_len)) {
+			char shown[64];
+			sanitize_into(shown, sizeof shown, mb->key, mb->key_len < 40 ? mb->key_len : 40, 0);
+			errf(e, "%s: %s[\"%s\"] (id %lld): the string contains NUL", F, where, shown,
+			     (long long)mb->val.u.num.i);
 			goto out;
 		}
 		str[i] = mb->key;

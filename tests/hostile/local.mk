@@ -33,5 +33,9 @@ TESTS += tests/hostile/test_budget
 # output, print's screens, shard headers): counted up front or never held.
 TESTS += tests/hostile/budget.sh
 EXTRA_DIST += tests/hostile/budget.sh
+# Names printed raw, lists cut short, imprecise number errors, NUL and
+# duplicate ids in tokenizer.json, a snapshots/ entry that is no directory.
+TESTS += tests/hostile/edges.sh
+EXTRA_DIST += tests/hostile/edges.sh
 # The threat model these tests hold the program to.
 EXTRA_DIST += docs/THREAT_MODEL.md

@@ -1057,7 +1057,7 @@ const ckpt_case ckpt_cases[] = {
 	{ "st_unknown_dtype", "", false, "st_unknown_dtype/model.safetensors", "unknown dtype \"F7\"", b_dtype_unknown },
 	{ "st_int_dtype", "", false, "st_int_dtype/model.safetensors", "dtype I32 not supported", b_dtype_int },
 	{ "st_dup_name", "", false, "st_dup_name/model.safetensors", "duplicate key", b_dup },
-	{ "st_neg_shape", "", false, "st_neg_shape/model.safetensors", "shape[0] is not a non-negative integer", b_neg_shape },
+	{ "st_neg_shape", "", false, "st_neg_shape/model.safetensors", "shape[0] is negative", b_neg_shape },
 	{ "st_missing_tensor", "", false, "st_missing_tensor/model.safetensors", "missing tensor model.layers.1.linear_attn.A_log", b_missing },
 	{ "st_wrong_shape", "", false, "st_wrong_shape/model.safetensors", "in_proj_z.weight has shape [8, 9], config.json implies [8, 8]", b_wrong_shape },
 	{ "st_extra_tensor", "", false, "st_extra_tensor/model.safetensors", "unexpected tensor model.layers.0.self_attn.q_proj.weight", b_extra },
