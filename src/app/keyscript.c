@@ -16,7 +16,9 @@ static const struct {
 	{"BS", KEYC_BACKSPACE}, {"Left", KEYC_LEFT},   {"Right", KEYC_RIGHT}, {"Up", KEYC_UP},
 	{"Down", KEYC_DOWN},	 {"PgUp", KEYC_PGUP},   {"PgDn", KEYC_PGDN},   {"Home", KEYC_HOME},
 	{"End", KEYC_END},	 {"C-u", KEYC_CTRL_U},  {"lt", '<'},
-	{"Paste", KEYC_PASTE_BEGIN}, {"PasteEnd", KEYC_PASTE_END},
+	{"Paste", KEYC_PASTE_BEGIN}, {"PasteEnd", KEYC_PASTE_END}, {"Del", KEYC_DELETE},
+	{"C-Left", KEYC_CTRL_LEFT}, {"C-Right", KEYC_CTRL_RIGHT}, {"C-a", KEYC_CTRL_A},
+	{"C-e", KEYC_CTRL_E}, {"C-w", KEYC_CTRL_W}, {"C-k", KEYC_CTRL_K},
 };
 
 static void add(key_script *ks, const ks_event *ev)

@@ -3,7 +3,8 @@
  * brackets is a special key or a mouse event:
  *
  *   <Tab> <Enter> <Esc> <Space> <BS> <Left> <Right> <Up> <Down> <PgUp>
- *   <PgDn> <Home> <End> <C-u> <lt> (a literal '<')
+ *   <PgDn> <Home> <End> <Del> <C-Left> <C-Right> <C-u> <C-a> <C-e> <C-w>
+ *   <C-k> <lt> (a literal '<')
  *   <click X Y>   a click of the first button at column X, row Y (from 0)
  *   <wheelup> <wheeldown>
  *   <0xHH>        one raw input byte (two hex digits), as a terminal may

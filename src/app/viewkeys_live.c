@@ -2,6 +2,7 @@
  * here (the selections in a->lsel, the editor, starting and cancelling a
  * pass through src/live); every number is computed by src/live, src/engine
  * or src/core and drawn by src/render. */
+#include <stdio.h>
 #include <string.h>
 
 #include "app/viewtab.h"
@@ -295,14 +296,26 @@ static bool edit_key(app *a, int key)
 	case KEYC_CTRL_U: led_set(ed, ""); return true;
 	case KEYC_LEFT: led_left(ed); return true;
 	case KEYC_RIGHT: led_right(ed); return true;
-	case KEYC_HOME: led_home(ed); return true;
-	case KEYC_END: led_end(ed); return true;
+	case KEYC_CTRL_LEFT: led_word_left(ed); return true;
+	case KEYC_CTRL_RIGHT: led_word_right(ed); return true;
+	case KEYC_HOME:
+	case KEYC_CTRL_A: led_home(ed); return true;
+	case KEYC_END:
+	case KEYC_CTRL_E: led_end(ed); return true;
+	case KEYC_CTRL_W: led_delete_word_before(ed); return true;
+	case KEYC_CTRL_K: led_delete_to_end(ed); return true;
+	case KEYC_DELETE: led_delete(ed); return true;
 	case KEYC_UP: led_history(ed, &ls->s, -1); return true;
 	case KEYC_DOWN: led_history(ed, &ls->s, 1); return true;
 	case KEYC_BACKSPACE: led_backspace(ed); return true;
 	}
-	if (key >= 0x20 && key < KEYC_BASE)
-		led_insert(ed, (uint32_t)key); /* typed or pasted text, one character at a time */
+	/* typed or pasted text, one character at a time; a full line says so */
+	if (key >= 0x20 && key < KEYC_BASE && led_insert(ed, (uint32_t)key) != 0 &&
+	    ed->len + 4 > LIVE_TEXT_MAX)
+		snprintf(a->note, sizeof a->note, "%s",
+			 strcmp(a->lang ? a->lang : "", "zh") == 0
+				 ? "提示词已达上限 " LIVE_TEXT_MAX_S " 字节，多出的文字没有加入"
+				 : "the prompt is at its limit of " LIVE_TEXT_MAX_S " bytes: the rest was not added");
 	return true;
 }
 

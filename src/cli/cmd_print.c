@@ -28,7 +28,8 @@ static void print_usage(FILE *f)
 	      "--keys: start there (the lesson index without --lesson; --live: as 'attnstep live'),\n"
 	      "then feed the keys of SCRIPT and print the screen after each, under a line\n"
 	      "'== key N/M: K'. Keys are characters, <Tab> <Enter> <Esc> <Space> <BS> <Left> <Right>\n"
-	      "<Up> <Down> <PgUp> <PgDn> <Home> <End> <C-u> <lt>, <click X Y>, <wheelup>, <wheeldown>,\n"
+	      "<Up> <Down> <PgUp> <PgDn> <Home> <End> <Del> <C-Left> <C-Right> <C-u> <C-a> <C-e> <C-w> <C-k>\n"
+	      "<lt>, <click X Y>, <wheelup>, <wheeldown>,\n"
 	      "<0xHH> (a raw input byte, decoded as the terminal's bytes are), <Paste> ... <PasteEnd>.\n",
 	      f);
 	ui_options_help(f);

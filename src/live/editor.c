@@ -1,6 +1,7 @@
 /* The prompt editor's buffer (see editor.h). */
 #include "live/editor.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -99,6 +100,44 @@ void led_delete(live_editor *ed)
 
 void led_left(live_editor *ed) { ed->cur = prev_boundary(ed, ed->cur); }
 void led_right(live_editor *ed) { ed->cur = next_boundary(ed, ed->cur); }
+static bool space_at(const live_editor *ed, size_t at)
+{
+	return ed->buf[at] == ' ' || ed->buf[at] == '\t';
+}
+
+/* the start of the word before at: back over spaces, then over the word */
+static size_t word_start(const live_editor *ed, size_t at)
+{
+	while (at > 0 && space_at(ed, at - 1))
+		at--;
+	while (at > 0 && !space_at(ed, at - 1))
+		at--;
+	return at; /* a space never ends a multi-byte character: at stays on a boundary */
+}
+
+void led_word_left(live_editor *ed) { ed->cur = word_start(ed, ed->cur); }
+
+void led_word_right(live_editor *ed)
+{
+	size_t at = ed->cur;
+	while (at < ed->len && space_at(ed, at))
+		at++;
+	while (at < ed->len && !space_at(ed, at))
+		at++;
+	ed->cur = at;
+}
+
+void led_delete_word_before(live_editor *ed)
+{
+	cut(ed, word_start(ed, ed->cur), ed->cur);
+}
+
+void led_delete_to_end(live_editor *ed)
+{
+	ed->buf[ed->cur] = 0;
+	ed->len = ed->cur;
+}
+
 void led_home(live_editor *ed) { ed->cur = 0; }
 void led_end(live_editor *ed) { ed->cur = ed->len; }
 

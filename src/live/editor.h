@@ -22,6 +22,12 @@ void led_backspace(live_editor *ed);
 void led_delete(live_editor *ed);
 void led_left(live_editor *ed);
 void led_right(live_editor *ed);
+/* By word (a run of characters other than spaces): to the start of the word
+ * before the cursor, to the end of the word after it. */
+void led_word_left(live_editor *ed);
+void led_word_right(live_editor *ed);
+void led_delete_word_before(live_editor *ed); /* Ctrl-W */
+void led_delete_to_end(live_editor *ed);      /* Ctrl-K */
 void led_home(live_editor *ed);
 void led_end(live_editor *ed);
 /* Up (dir -1: older) and Down (dir +1: newer, back to the new text). */

@@ -32,6 +32,7 @@
 #define LIVE_INDUCT_R 12 /* length of the random sequence for the induction score */
 #define LIVE_HIST 32
 #define LIVE_TEXT_MAX 4096 /* bytes of prompt text the session accepts */
+#define LIVE_TEXT_MAX_S "4096" /* the same, for messages */
 
 /* One finished forward pass over a prompt, with every layer captured. */
 typedef struct live_run {

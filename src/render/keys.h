@@ -23,6 +23,9 @@ enum key_code {
 	KEYC_ESC,
 	KEYC_PASTE_BEGIN, /* the terminal's bracketed-paste marks (never in the key table) */
 	KEYC_PASTE_END,
+	KEYC_DELETE,      /* the editor's keys (never in the key table) */
+	KEYC_CTRL_LEFT,
+	KEYC_CTRL_RIGHT,
 };
 
 enum key_action {
@@ -53,8 +56,14 @@ enum key_action {
 	ACT_ANSWER,     /* answer the step's question */
 };
 
-/* Ctrl-U: in the prompt editor, clear the line. */
+/* Ctrl-U: in the prompt editor, clear the line; Ctrl-A, Ctrl-E: to its start
+ * and end; Ctrl-W: delete the word before the cursor; Ctrl-K: delete to the
+ * end of the line. */
 #define KEYC_CTRL_U 0x15
+#define KEYC_CTRL_A 0x01
+#define KEYC_CTRL_E 0x05
+#define KEYC_CTRL_W 0x17
+#define KEYC_CTRL_K 0x0B
 
 typedef struct key_binding {
 	int key;            /* a character, or enum key_code */

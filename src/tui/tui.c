@@ -140,6 +140,9 @@ static void blit(bool color, const canvas *c)
 /* Codes curses returns for the bracketed-paste marks (define_key). */
 #define TUI_PASTE_BEGIN (KEY_MAX + 1)
 #define TUI_PASTE_END (KEY_MAX + 2)
+/* and for Ctrl-Left, Ctrl-Right as xterm, tmux and most terminals send them */
+#define TUI_CTRL_LEFT (KEY_MAX + 3)
+#define TUI_CTRL_RIGHT (KEY_MAX + 4)
 
 /* A curses special key as a key_code, or -1 for one the app has no use
  * for. Plain bytes are not translated here: app_input decodes them. */
@@ -157,7 +160,9 @@ static int translate_key(int ch)
 	case KEY_BACKSPACE: return KEYC_BACKSPACE;
 	case KEY_ENTER: return KEYC_ENTER;
 	case KEY_BTAB: return KEYC_TAB;
-	case KEY_DC: return KEYC_BACKSPACE;
+	case KEY_DC: return KEYC_DELETE;
+	case TUI_CTRL_LEFT: return KEYC_CTRL_LEFT;
+	case TUI_CTRL_RIGHT: return KEYC_CTRL_RIGHT;
 	case TUI_PASTE_BEGIN: return KEYC_PASTE_BEGIN;
 	case TUI_PASTE_END: return KEYC_PASTE_END;
 	}
@@ -255,6 +260,8 @@ int tui_run(app *a, bool want_color)
 	 * then inserts as text (never runs as keys) */
 	define_key("\033[200~", TUI_PASTE_BEGIN);
 	define_key("\033[201~", TUI_PASTE_END);
+	define_key("\033[1;5D", TUI_CTRL_LEFT);
+	define_key("\033[1;5C", TUI_CTRL_RIGHT);
 	put_raw(paste_on);
 	bool color = setup_colors(want_color);
 	a->vs.color = color;

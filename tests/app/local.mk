@@ -5,8 +5,8 @@ TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
 EXTRA_DIST += tests/app/lib.sh tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 EXTRA_DIST += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
 # the terminal's input bytes and bracketed paste, through key scripts
-TESTS += tests/app/input_bytes.sh
-EXTRA_DIST += tests/app/input_bytes.sh
+TESTS += tests/app/input_bytes.sh tests/app/editor_keys.sh
+EXTRA_DIST += tests/app/input_bytes.sh tests/app/editor_keys.sh
 # the include layering
 TESTS += tests/app/layers.sh
 EXTRA_DIST += tests/app/layers.sh

@@ -77,6 +77,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 static const int special[] = {
 	KEYC_LEFT, KEYC_RIGHT, KEYC_UP,  KEYC_DOWN,	 KEYC_PGUP, KEYC_PGDN, KEYC_HOME, KEYC_END,
 	KEYC_BACKSPACE, KEYC_ENTER, KEYC_TAB, KEYC_ESC, KEYC_CTRL_U, 0x4E2D /* 中 */, 0xE9 /* é */,
+	KEYC_DELETE, KEYC_CTRL_LEFT, KEYC_CTRL_RIGHT, KEYC_CTRL_A, KEYC_CTRL_E, KEYC_CTRL_W, KEYC_CTRL_K,
 };
 
 static void check(const app *a, const canvas *c)
@@ -93,8 +94,8 @@ static void check(const app *a, const canvas *c)
 	}
 }
 
-static const char *const named[] = {"Paste", "PasteEnd", "Tab", "Esc", "Enter",
-				    "Left", "Right", "Up", "BS", "C-u"};
+static const char *const named[] = {"Paste", "PasteEnd", "Tab", "Esc", "Enter", "Left",
+				    "Right", "Up", "BS", "C-u", "Del", "C-Left", "C-w", "C-k"};
 #define N_NAMED (sizeof named / sizeof named[0])
 
 static void check_event(const input_event *ev)

@@ -29,6 +29,16 @@ if [ -f "$top_srcdir/models/embedded/config.json" ]; then
 	wait_for "> Paste a line qwerty caf"
 	wait_for "au lait"
 	not_on_screen "attnstep exited"
+	# the editor's keys as a terminal sends them: Ctrl-Left (ESC [ 1 ; 5 D),
+	# Delete (ESC [ 3 ~), Ctrl-A, Ctrl-K
+	keys C-u
+	T send-keys -t 0 -l "abc def ghi"
+	keys C-Left C-Left DC
+	wait_for "> abc ef ghi"
+	keys C-a DC C-e BSpace
+	wait_for "> bc ef gh"
+	keys C-a C-Right C-k
+	wait_re "> bc *($|→)"
 	keys Escape
 	wait_gone "EDITING"
 	# outside the editor: the paste's q does not quit, its ? opens nothing
