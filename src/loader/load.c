@@ -25,6 +25,7 @@
 #include "loader/json.h"
 #include "loader/safetensors.h"
 #include "util/hash.h"
+#include "util/mapguard.h"
 #include "util/sysmem.h"
 
 typedef struct name_slot {
@@ -109,6 +110,7 @@ static int table_build(struct st_files *sf, errbuf *e)
  * (the largest public checkpoints: under 200); each costs a mapping and a
  * parsed header for the model's life. */
 #define LOADER_MAX_SHARDS 1024
+_Static_assert(LOADER_MAX_SHARDS <= MAPGUARD_MAX, "every shard's mapping is watched for SIGBUS");
 
 static void files_free(struct st_files *sf)
 {

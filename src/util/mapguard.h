@@ -27,7 +27,7 @@ void mapguard_install(void);
 
 /* Register / forget the mapping [base, base + size) of path. At most
  * MAPGUARD_MAX mappings are watched at once (more are mapped unwatched). */
-#define MAPGUARD_MAX 256
+#define MAPGUARD_MAX 1280
 void mapguard_add(const void *base, size_t size, const char *path);
 void mapguard_remove(const void *base);
 
