@@ -69,6 +69,8 @@ ZH_KINDS = [
 PLOT_SCALE = 1.5
 EN_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_en.KINDS]
 ZH_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_zh.KINDS]
+# a plot story is a whole document: nothing unrelated is appended to it
+WHOLE = {fn for _, _, fn in plots_en.KINDS + plots_zh.KINDS}
 
 
 def picker(kinds):
@@ -94,7 +96,7 @@ def document(r, cum, zh, counts):
 	name, fn = pick(r, cum)
 	counts[name] += 1
 	sents = fn(r)
-	if r.random() < 0.25 and len(sents) < 8:
+	if fn not in WHOLE and r.random() < 0.25 and len(sents) < 8:
 		name2, fn2 = pick(r, cum)
 		counts[name2] += 1
 		sents = sents + fn2(r)
