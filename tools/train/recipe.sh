@@ -37,7 +37,7 @@ data() {
 	$PY "$T/tools/corpus/mix.py" --out "$M" --split-lang "$W/gen.train.txt" --split-lang "$W/gen.heldout.txt"
 	for s in train heldout; do
 		$PY "$T/tools/corpus/mix.py" --out "$M" \
-			--group en_real.$s=$R/wordnet.$s.txt,$R/austen.$s.txt,$R/bible_web.$s.txt@3,$R/moby_dick.$s.txt,$R/sotu.$s.txt@2.5,$R/harvard.$s.txt \
+			--group en_real.$s=$R/wordnet.$s.txt,$R/austen.$s.txt,$R/bible_web.$s.txt@2,$R/moby_dick.$s.txt,$R/sotu.$s.txt@1,$R/harvard.$s.txt \
 			--group zh_real.$s=$R/zh_manpages.$s.txt,$R/zh_libreoffice_help.$s.txt,$R/zh_debian_reference.$s.txt,$R/zh_debian_faq.$s.txt,$R/zh_maint_guide.$s.txt,$R/zh_debian_edu.$s.txt,$R/zh_debian_edu_legacy.$s.txt,$R/zh_kicad_doc.$s.txt,$R/zh_gimp_help.$s.txt,$R/zh_fortunes.$s.txt,$R/zh_classical.$s.txt@0.1
 	done
 }
