@@ -11,6 +11,7 @@ EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/corpus/lexicon_en.py tools/corpus/lexicon_zh.py tools/corpus/mix.py \
 	tools/corpus/semantic_en.py tools/corpus/semantic_zh.py \
 	tools/corpus/plots_en.py tools/corpus/plots_zh.py tools/corpus/real/harvard.py \
+	tools/corpus/register.py \
 	tools/corpus/real/extract_all.sh tools/corpus/real/fetch_sources.sh tools/corpus/real/common.py \
 	tools/corpus/real/wordnet.py tools/corpus/real/bible_web.py tools/corpus/real/austen.py \
 	tools/corpus/real/rdata.py tools/corpus/real/stdlib_text.py tools/corpus/real/zh_html.py \
