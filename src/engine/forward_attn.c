@@ -187,7 +187,7 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	}
 
 	/* 5-7: every query head in parallel */
-	int window = c->sliding_window > 0 && s->layer >= c->window_from ? c->sliding_window : 0;
+	int window = model_layer_window(c, s->layer);
 	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, window, a, cap };
 	pool_run(attn_head, &jb, nh);
 	if (cap) {

@@ -652,6 +652,19 @@ bool model_weights_mapped(const model *m, const void *p, size_t n)
 	return false;
 }
 
+int model_linear_layers(const model_config *c)
+{
+	int n = 0;
+	for (int i = 0; i < c->num_layers; i++)
+		n += c->layer_is_linear[i];
+	return n;
+}
+
+int model_layer_window(const model_config *c, int i)
+{
+	return c->sliding_window > 0 && i >= c->window_from ? c->sliding_window : 0;
+}
+
 /* ---- element access ---- */
 
 /* IEEE half → float: sign, 5-bit exponent (bias 15), 10-bit mantissa. */

@@ -161,6 +161,12 @@ bool model_weights_mapped(const model *m, const void *p, size_t n);
  * "FILE: tensor NAME: element I is NaN" for the first one, or 0. */
 int model_find_nonfinite(const model *m, errbuf *e);
 
+/* How many layers are GatedDeltaNet (0 for every family but Qwen3.5). */
+int model_linear_layers(const model_config *c);
+/* The sliding window W of layer i (query t sees keys t − W < s <= t), or 0
+ * when the layer attends to every earlier position. */
+int model_layer_window(const model_config *c, int i);
+
 /* Read element i of a 1-D view of t as float (widening BF16/F16). Slow; for
  * small tensors (norm weights, A_log, dt_bias) and tests, not for kernels. */
 float tensor_get(const tensor *t, size_t i);

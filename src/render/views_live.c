@@ -82,7 +82,7 @@ void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	x += cv_textf(c, r, x, y, CV_BOLD, CV_ACCENT, "  %s %d (0-%d)", vl(ctx, "head", "头"), head,
 		      nh - 1);
 	/* the KV group when there is room (the cell read-out names it too) */
-	if (!lin && cf->num_kv_heads > 0 && x + 6 <= r->x + r->w) {
+	if (!lin && cf->num_kv_heads > 0 && cf->num_kv_heads < cf->num_heads && x + 6 <= r->x + r->w) {
 		int per = cf->num_heads / cf->num_kv_heads;
 		cv_textf(c, r, x, y, CV_NORMAL, CV_MUTED, "  KV %d", head / (per > 0 ? per : 1));
 	}
@@ -224,8 +224,10 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 					view_hits_add(hm->hits, cx, yy + q, w, i, j);
 			uint32_t chr;
 			int col;
-			if (j > i) {
-				/* above the diagonal: masked, drawn apart from zero */
+			/* above the diagonal, or before a sliding window: masked */
+			bool masked = j > i || (hm->window > 0 && j <= i - hm->window);
+			if (masked) {
+				/* drawn apart from zero */
 				chr = ' ';
 				col = CV_MASKED;
 			} else if (hm->is_signed) {
@@ -239,7 +241,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 			for (int q = 0; q < ch; q++)
 				for (int p = 0; p < w; p++)
 					cv_put(c, r, cx + p, yy + q, chr, style, col);
-			if (j > i) {
+			if (masked) {
 				cv_put(c, r, cx + (w - 1) / 2, yy + (ch - 1) / 2, 0xB7, style, CV_MASKED); /* · */
 			} else if (nums) {
 				char num[16];

@@ -94,6 +94,7 @@ typedef struct live_heatmap {
 	int T;
 	char *const *labels;
 	bool is_signed;
+	int window;           /* sliding window W: cells j <= i - W are masked; 0: none */
 	int cur_row, cur_col; /* -1: no cursor */
 	const char *lang;
 	view_hits *hits;      /* NULL, or record the cells for mouse clicks */

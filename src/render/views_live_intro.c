@@ -152,8 +152,12 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "v = x·Wv   %d → %d × %d", H, nkv, hd);
 	if (cf->gated_q)
 		cv_textf(c, r, r->x, y++, CV_DIM, CV_MUTED, "%s %d × %d", vl(ctx, "+ output gate", "+ 输出门"), nh, hd);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "%d query heads, %d KV groups, d_head %d",
-		 "%d 个 query 头，%d 个 KV 组，d_head %d"), nh, nkv, hd);
+	if (nkv < nh)
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "%d query heads, %d KV groups, d_head %d",
+			 "%d 个 query 头，%d 个 KV 组，d_head %d"), nh, nkv, hd);
+	else
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MUTED, vl(ctx, "%d heads, each with its own k and v, d_head %d",
+			 "%d 个头，各有自己的 k 和 v，d_head %d"), nh, hd);
 	y++;
 	if (L < 0 || !run)
 		return;

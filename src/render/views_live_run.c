@@ -43,6 +43,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 		.T = T,
 		.labels = run->labels,
 		.is_signed = lin,
+		.window = lin ? 0 : model_layer_window(cf, layer),
 		.cur_row = cursor ? i : -1,
 		.cur_col = cursor ? j : -1,
 		.lang = ctx->vs->lang,
@@ -104,7 +105,8 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	}
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "q·k %.3f  ÷√%d = %.3f", (double)lc->attn.raw[k],
 		 cf->head_dim, (double)lc->attn.scores[k]);
-	if (y < bottom) {
+	/* the KV group only where heads share one (grouped-query attention) */
+	if (y < bottom && cf->num_kv_heads < cf->num_heads) {
 		int per = cf->num_kv_heads > 0 ? cf->num_heads / cf->num_kv_heads : 1;
 		int g = h / (per > 0 ? per : 1);
 		cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, "%s %d (%s %d-%d)",
@@ -124,6 +126,15 @@ void view_live_hybrid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	if (live_view_unavailable(c, r, ctx))
 		return;
+	if (model_linear_layers(&ctx->live->s.m.cfg) == 0) {
+		cv_text(c, r, r->x, r->y, vl(ctx, "No GatedDeltaNet layers", "没有 GatedDeltaNet 层"), CV_BOLD,
+			CV_MUTED);
+		tx_draw_wrapped(c, r, 2, vl(ctx, "Every layer of this model is softmax attention: its "
+			"weights are the heatmap itself, and there is no implicit attention to show.",
+			"这个模型的每一层都是 softmax 注意力：权重就是热力图本身，没有隐式注意力可以展示。"),
+			CV_NORMAL, CV_DEFAULT);
+		return;
+	}
 	live_draw_layer(c, r, r->y, ctx, ctx->live->s.run, ctx->sel->ilayer, ctx->sel->head, true, NULL);
 }
 
@@ -349,6 +360,12 @@ void view_live_gqa(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = r->y;
 	live_selector_line(c, r, y++, ctx, &ls->s, L, h);
 	y++;
+	if (cf->num_kv_heads == cf->num_heads) {
+		tx_draw_wrapped(c, r, y - r->y, vl(ctx, "No grouped-query attention here: each of the "
+			"query heads has keys and values of its own.",
+			"这里没有分组查询注意力：每个 query 头都有自己的 key 和 value。"), CV_NORMAL, CV_DEFAULT);
+		return;
+	}
 	/* query heads in their groups, the chosen head and its group marked */
 	cv_text(c, r, r->x, y, vl(ctx, "query heads", "query 头"), CV_BOLD, CV_MUTED);
 	cv_text(c, r, r->x, y + 1, vl(ctx, "KV groups", "KV 组"), CV_BOLD, CV_MUTED);

@@ -98,7 +98,7 @@ static void check_attn_capture(const model *m, const fwd_result *r, const char *
 		const fwd_attn_capture *a = &r->layers[i].attn;
 		CHECK((a->gate != NULL) == c->gated_q, "%s: gate capture", name);
 		/* a sliding window W keeps keys t − W < u <= t */
-		int W = c->sliding_window > 0 && i >= c->window_from ? c->sliding_window : 0;
+		int W = model_layer_window(c, i);
 		for (int j = 0; j < c->num_heads; j++)
 			for (int t = 0; t < T; t++) {
 				double sum = 0;
