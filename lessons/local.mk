@@ -6,4 +6,5 @@ nobase_dist_pkgdata_DATA += lessons/FORMAT.md \
 	lessons/en/glossary.lesson lessons/zh/glossary.lesson \
 	lessons/en/intuition.lesson lessons/zh/intuition.lesson \
 	lessons/en/live-model.lesson lessons/zh/live-model.lesson \
+	lessons/en/causal.lesson lessons/zh/causal.lesson \
 	lessons/en/worked-example.lesson lessons/zh/worked-example.lesson

@@ -328,7 +328,7 @@ static const quiz_ui *quiz_of(const app *a)
  * prompt run) here when the question is first asked. */
 static quiz_source quiz_src(app *a, const lesson_step *st)
 {
-	quiz_source src = {.lang = a->lang, .mf = NULL, .s = NULL};
+	quiz_source src = {.lang = a->lang, .mf = NULL, .s = NULL, .causal = &a->ex.causal};
 	const char *name = st->question ? st->question->answer : "";
 	bool needs_model = strncmp(name, "model.", 6) == 0 || answer_needs_live(name);
 	if (needs_model && live_state_ensure(&a->live)) {

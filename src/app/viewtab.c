@@ -31,6 +31,32 @@ static const view_key layer_keys[] = {
 	{NULL, NULL, NULL},
 };
 
+/* the views that pick a head: x ablates it (causal_ui.h); the footer has
+ * no room for it, the help lists it */
+static const view_key ablate_keys_help[] = {
+	{"x", "ablate the chosen head (its output set to 0) or restore it; the prediction before -> after shows below",
+	 "消融选中的头（输出置零）或恢复它；下方显示预测的之前 -> 之后"},
+	{"X", "restore every ablated head", "恢复所有被消融的头"},
+	{NULL, NULL, NULL},
+};
+
+static const view_key lens_keys[] = {
+	{"e", "edit prompt", "编辑提示词"},
+	{NULL, NULL, NULL},
+};
+
+static const view_key patch_keys[] = {
+	{"s", "swap A and B", "交换 A 和 B"},
+	{"n", "next source", "换来源"},
+	{NULL, NULL, NULL},
+};
+
+static const view_key patch_keys_help[] = {
+	{"s", "swap the target (A) and the source (B)", "交换目标（A）和来源（B）"},
+	{"n", "take the next prompt of the trio as the source", "换三句中的下一句作来源"},
+	{NULL, NULL, NULL},
+};
+
 static const view_key run_keys[] = {
 	{"e", "edit prompt", "编辑提示词"},
 	{"Enter", "run", "运行"},
@@ -57,6 +83,9 @@ static const view_key report_keys[] = {
 
 static const view_key report_keys_help[] = {
 	{"s", "sort by the next column (prev, first, self, induct)", "按下一列排序（prev、first、self、induct）"},
+	{"x", "ablate the selected head (its output set to 0) or restore it; the prediction before -> after shows below",
+	 "消融选中的头（输出置零）或恢复它；下方显示预测的之前 -> 之后"},
+	{"X", "restore every ablated head", "恢复所有被消融的头"},
 	{NULL, NULL, NULL},
 };
 
@@ -135,18 +164,20 @@ const app_view app_views[] = {
 	{.name = "live-run", .kind = VIEW_LIVE, .draw = view_live_run,
 	 .flags = LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER | AV_PROMPT, .key = live_run_key,
 	 .click = live_run_click, .prepare = live_prepare, .keys = run_keys},
-	{.name = "live-heatmap", .kind = VIEW_LIVE, .draw = view_live_heatmap,
-	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_cell_key, .click = live_cell_click,
-	 .prepare = live_prepare, .keys = layer_keys},
+	{.name = "live-heatmap", .kind = VIEW_LIVE, .draw = view_live_heatmap_ablate,
+	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_heatmap_ablate_key, .click = live_cell_click,
+	 .prepare = live_prepare_ablate, .keys = layer_keys, .help_keys = ablate_keys_help,
+	 .help_en = "heatmap", .help_zh = "热力图"},
 	{.name = "fanout", .kind = VIEW_LIVE, .draw = view_live_fanout,
 	 .flags = AV_FULL_LAYERS | LIVE | AV_FOCUS | AV_LAYERS, .key = live_fanout_key, .click = live_cell_click,
 	 .prepare = live_prepare_fanout, .keys = layer_keys},
-	{.name = "model-view", .kind = VIEW_LIVE, .draw = view_live_model,
-	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS | AV_SLIDER, .key = live_model_key, .click = live_list_click,
-	 .prepare = live_prepare_model, .keys = model_keys, .pages = 2, .items = live_model_count},
-	{.name = "head-report", .kind = VIEW_LIVE, .draw = view_live_head_report,
-	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS, .key = live_report_key, .click = live_list_click,
-	 .prepare = live_prepare_report, .keys = report_keys, .help_keys = report_keys_help,
+	{.name = "model-view", .kind = VIEW_LIVE, .draw = view_live_model_ablate,
+	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS | AV_SLIDER, .key = live_model_ablate_key, .click = live_list_click,
+	 .prepare = live_prepare_model_ablate, .keys = model_keys, .pages = 2, .items = live_model_count,
+	 .help_keys = ablate_keys_help, .help_en = "model view", .help_zh = "模型总览"},
+	{.name = "head-report", .kind = VIEW_LIVE, .draw = view_live_head_report_ablate,
+	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS, .key = live_report_ablate_key, .click = live_list_click,
+	 .prepare = live_prepare_report_ablate, .keys = report_keys, .help_keys = report_keys_help,
 	 .help_en = "head report", .help_zh = "头报告",
 	 .items = live_report_count, .run = live_report_run},
 	{.name = "gqa", .kind = VIEW_LIVE, .draw = view_live_gqa,
@@ -173,6 +204,12 @@ const app_view app_views[] = {
 	 .click = live_gen_click, .prepare = live_prepare_gen, .keys = gen_keys,
 	 .help_keys = gen_keys_help, .help_en = "generation step", .help_zh = "生成这一步",
 	 .timeout = live_gen_timeout},
+	/* the causal views: the logit lens and patching (views_causal.c) */
+	{.name = "live-lens", .kind = VIEW_LIVE, .draw = view_live_lens, .flags = LIVE,
+	 .key = live_lens_key, .prepare = live_prepare_lens, .keys = lens_keys},
+	{.name = "live-patch", .kind = VIEW_LIVE, .draw = view_live_patch, .flags = LIVE,
+	 .key = live_patch_key, .prepare = live_prepare_patch, .keys = patch_keys,
+	 .help_keys = patch_keys_help, .help_en = "patching", .help_zh = "激活修补"},
 };
 
 const int app_views_n = (int)(sizeof app_views / sizeof app_views[0]);

@@ -118,5 +118,16 @@ void live_prepare_fanout(app *a);
 void live_prepare_neuron(app *a);
 void worked_prepare_neuron(app *a);
 void live_prepare_drift(app *a);
+/* the causal views and the ablation keys (viewkeys_causal.c) */
+void live_prepare_lens(app *a);
+void live_prepare_patch(app *a);
+void live_prepare_ablate(app *a);
+void live_prepare_model_ablate(app *a);
+void live_prepare_report_ablate(app *a);
+bool live_lens_key(app *a, int act, int key);
+bool live_patch_key(app *a, int act, int key);
+bool live_heatmap_ablate_key(app *a, int act, int key);
+bool live_model_ablate_key(app *a, int act, int key);
+bool live_report_ablate_key(app *a, int act, int key);
 
 #endif

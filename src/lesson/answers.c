@@ -361,6 +361,35 @@ static int previous_head(const answer_ctx *ctx, answer *a)
 	return 0;
 }
 
+/* The causal views (live-lens, live-patch, the ablation of a head). */
+static int lens_layer(const answer_ctx *ctx, answer *a)
+{
+	if (!ctx->live || ctx->live->lens_layer < 0)
+		return unavailable(ctx, a, "the logit lens of the run is not computed yet",
+			"这次运行的逻辑透镜还没有算出来");
+	number(a, ctx->live->lens_layer, 0, 0);
+	return 0;
+}
+
+static int patch_layer(const answer_ctx *ctx, answer *a)
+{
+	if (!ctx->live || ctx->live->patch_layer < 0)
+		return unavailable(ctx, a,
+			"the patching table is not computed yet, or patching never gives the source's prediction here",
+			"修补表还没有算出来，或者这里修补始终得不到来源的预测");
+	number(a, ctx->live->patch_layer, 0, 0);
+	return 0;
+}
+
+static int knock_halves(const answer_ctx *ctx, answer *a)
+{
+	if (!ctx->live || !ctx->live->knock_ok)
+		return unavailable(ctx, a, "the ablation of the top induction head is not computed yet",
+			"还没有算出消融归纳分数第一的头的结果");
+	yes_no(ctx, a, ctx->live->knock_halves);
+	return 0;
+}
+
 static const struct answer_entry table[] = {
 	{"worked.s-cat-cat", false, s_cat_cat},
 	{"worked.out-the-unmasked", false, out_the_unmasked},
@@ -381,6 +410,9 @@ static const struct answer_entry table[] = {
 	{"live.first-weight", true, first_weight},
 	{"live.top-changes-hot", true, top_at_hot},
 	{"live.previous-head", true, previous_head},
+	{"causal.lens-layer", true, lens_layer},
+	{"causal.patch-layer", true, patch_layer},
+	{"causal.knockout-halves", true, knock_halves},
 };
 #define N_TABLE ((int)(sizeof table / sizeof table[0]))
 

@@ -63,6 +63,11 @@ typedef struct answer_live {
 	int tokens_k0;
 	bool bank_top_ok;
 	bool bank_top_same;   /* the three polysemy prompts' top next tokens are one token */
+	/* the causal views' numbers (-1: not computed yet, or none) */
+	int lens_layer;       /* the first layer from which on the logit lens shows the prediction */
+	int patch_layer;      /* the first layer from which on patching gives the source's prediction */
+	bool knock_ok;        /* the top induction head ablated alone on the run */
+	bool knock_halves;    /* the top token's probability falls below half of what it was */
 	int n_heads;          /* head report rows, 0 when not computed */
 	answer_live_head heads[ANSWER_LIVE_MAX_HEADS];
 } answer_live;

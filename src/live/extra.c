@@ -12,11 +12,13 @@ void live_extra_init(live_extra *x)
 	x->gen_col = -1; /* the diagonal of the cursor's row */
 	x->wc_i = 1; /* the chapter's cell: "cat" looking at "The" */
 	x->wc_j = 0;
+	live_causal_init(&x->causal);
 }
 
 void live_extra_free(live_extra *x)
 {
 	live_gen_free(&x->gen);
+	live_causal_free(&x->causal);
 	if (x->nc_ok)
 		neuron_free(&x->nc);
 	if (x->wc_ok)

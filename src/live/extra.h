@@ -1,12 +1,14 @@
 /* The numbers of the generation, neuron and bank-drift views, owned by the
  * app next to live_state: the continuation (gen.h), the cell taken apart
- * (neuron.h) and the three trajectories (drift.h), each with what it was
+ * (neuron.h), the three trajectories (drift.h) and the causal views'
+ * state (causal_ui.h), each with what it was
  * computed for. */
 #ifndef ATTN_LIVE_EXTRA_H
 #define ATTN_LIVE_EXTRA_H
 
 #include <stdbool.h>
 
+#include "live/causal_ui.h"
 #include "live/drift.h"
 #include "live/gen.h"
 #include "live/neuron.h"
@@ -27,6 +29,8 @@ typedef struct live_extra {
 	bool drift_ok, drift_tried;
 	errbuf drift_err;
 	char *drift_labels[DRIFT_N]; /* the three prompts, for the legend */
+	/* the logit lens, patching and the ablated heads (causal_ui.h) */
+	live_causal causal;
 } live_extra;
 
 void live_extra_init(live_extra *x);

@@ -8,4 +8,5 @@ EXTRA_DIST += docs/live.md
 # the neuron view's and the bank-drift view's numbers
 libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h \
 	src/live/gen.c src/live/gen.h src/live/extra.c src/live/extra.h \
-	src/live/causal.c src/live/causal.h
+	src/live/causal.c src/live/causal.h \
+	src/live/job.c src/live/job.h src/live/causal_ui.c src/live/causal_ui.h

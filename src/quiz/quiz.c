@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "live/causal_ui.h"
 #include "live/live.h"
 #include "util/error.h"
 
@@ -129,6 +130,97 @@ void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 	}
 }
 
+/* The causal questions' numbers: read from the UI's results when there
+ * are some (lc), else computed here with the session's threads. */
+static void causal_fill(answer_live *lv, live_session *s, const live_causal *lc, const char *name)
+{
+	lv->lens_layer = -1;
+	lv->patch_layer = -1;
+	const live_run *r = s ? s->run : NULL;
+	if (!r)
+		return;
+	fwd_options o;
+	fwd_options_init(&o);
+	o.threads = s->threads;
+	o.precision = s->prec;
+	errbuf e;
+	if (strcmp(name, "causal.lens-layer") == 0) {
+		if (lc) {
+			if (lc->lens_ok && lc->lens_serial == r->serial)
+				lv->lens_layer = lens_settle_layer(&lc->lens);
+			return;
+		}
+		lens_data d;
+		int *ids = xmalloc(sizeof(int) * (size_t)r->T);
+		for (int i = 0; i < r->T; i++)
+			ids[i] = r->ids[i];
+		if (lens_compute(&d, &s->m, ids, r->T, 1, &o, &e) == 0) {
+			lv->lens_layer = lens_settle_layer(&d);
+			lens_free(&d);
+		}
+		free(ids);
+	} else if (strcmp(name, "causal.patch-layer") == 0) {
+		if (lc) {
+			if (lc->patch_ok && lc->patch_for == lc->patch_version)
+				lv->patch_layer = patch_flip_layer(&lc->patch);
+			return;
+		}
+		/* the view's first pair: the first prompt of the trio patched
+		 * with the second's */
+		int32_t *t[2] = {NULL, NULL};
+		size_t n[2] = {0, 0};
+		int *ids[2] = {NULL, NULL};
+		bool ok = true;
+		for (int p = 0; p < 2; p++) {
+			const char *text = s->bank_prompts[p];
+			ok = ok && tok_encode(s->tok, text, strlen(text), &t[p], &n[p], &e) == 0 && n[p] > 0;
+			if (ok) {
+				ids[p] = xmalloc(sizeof(int) * n[p]);
+				for (size_t i = 0; i < n[p]; i++)
+					ids[p][i] = t[p][i];
+			}
+		}
+		patch_data d;
+		if (ok && patch_compute(&d, &s->m, ids[0], (int)n[0], ids[1], (int)n[1], &o, &e) == 0) {
+			lv->patch_layer = patch_flip_layer(&d);
+			patch_free(&d);
+		}
+		for (int p = 0; p < 2; p++) {
+			free(t[p]);
+			free(ids[p]);
+		}
+	} else if (strcmp(name, "causal.knockout-halves") == 0) {
+		int L, h;
+		if (!live_causal_knockout_head(s, &L, &h))
+			return;
+		ablate_data d;
+		if (lc) {
+			if (!lc->probe_ok || !live_causal_probe_ready(lc, r->serial, L, h))
+				return;
+			d = lc->probe;
+		} else {
+			int nl = s->m.cfg.num_layers;
+			bool **abl = xcalloc((size_t)nl, sizeof *abl);
+			abl[L] = xcalloc((size_t)fwd_layer_heads(&s->m.cfg, L), sizeof(bool));
+			abl[L][h] = true;
+			int *ids = xmalloc(sizeof(int) * (size_t)r->T);
+			for (int i = 0; i < r->T; i++)
+				ids[i] = r->ids[i];
+			int rc = ablate_compute(&d, &s->m, ids, r->T, (const bool *const *)abl, &o, &e);
+			free(ids);
+			free(abl[L]);
+			free(abl);
+			if (rc != 0)
+				return;
+		}
+		if (d.k < 1)
+			return;
+		lv->knock_ok = true;
+		/* p(top token after) < p(top token before) / 2 */
+		lv->knock_halves = d.p_before_after[0] < 0.5f * d.p_before[0];
+	}
+}
+
 int quiz_compute(const lesson_step *st, const quiz_source *src, answer *a)
 {
 	if (!st->question)
@@ -138,6 +230,8 @@ int quiz_compute(const lesson_step *st, const quiz_source *src, answer *a)
 	bool live = answer_needs_live(name);
 	if (live)
 		quiz_live_fill(&lv, src->s, strncmp(name, "live.bank-", 10) == 0);
+	if (live && strncmp(name, "causal.", 7) == 0)
+		causal_fill(&lv, src->s, src->causal, name);
 	answer_ctx ctx = {.mf = src->mf, .live = live ? &lv : NULL, .lang = src->lang};
 	return answer_compute(name, &ctx, a);
 }

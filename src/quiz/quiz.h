@@ -29,6 +29,9 @@ typedef struct quiz_source {
 	const char *lang;
 	const model_facts *mf;
 	live_session *s;
+	/* the causal views' results in the UI (NULL: the answers of causal.*
+	 * questions are computed here, on the calling thread, as `print` does) */
+	const struct live_causal *causal;
 } quiz_source;
 
 /* Fill lv from session s: its last run (captures, logits), its head

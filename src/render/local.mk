@@ -9,6 +9,6 @@ libattn_a_SOURCES += src/render/canvas.c src/render/canvas.h \
 # the live views (src/render/views_live*.c)
 libattn_a_SOURCES += src/render/views_live.c src/render/views_live.h \
 	src/render/views_live_run.c src/render/views_live_gen.c src/render/views_neuron.c \
-	src/render/views_drift.c \
+	src/render/views_drift.c src/render/views_causal.c \
 	src/render/views_live_model.c \
 	src/render/views_live_intro.c src/render/views_live_replay.c

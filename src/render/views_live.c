@@ -79,8 +79,12 @@ void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 		      cf->num_layers - 1);
 	x += cv_textf(c, r, x, y, CV_NORMAL, lin ? CV_BAD : CV_GOOD, " %s",
 		      lin ? "GatedDeltaNet" : vl(ctx, "full attn", "全注意力"));
-	x += cv_textf(c, r, x, y, CV_BOLD, CV_ACCENT, "  %s %d (0-%d)", vl(ctx, "head", "头"), head,
-		      nh - 1);
+	/* an ablated head is marked [x] (as in the head lists) in place of its range */
+	if (live_head_ablated(ctx, layer, head))
+		x += cv_textf(c, r, x, y, CV_BOLD, CV_BAD, "  %s %d [x]", vl(ctx, "head", "头"), head);
+	else
+		x += cv_textf(c, r, x, y, CV_BOLD, CV_ACCENT, "  %s %d (0-%d)", vl(ctx, "head", "头"), head,
+			      nh - 1);
 	/* the KV group when there is room (the cell read-out names it too) */
 	if (!lin && cf->num_kv_heads > 0 && cf->num_kv_heads < cf->num_heads && x + 6 <= r->x + r->w) {
 		int per = cf->num_heads / cf->num_kv_heads;

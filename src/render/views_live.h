@@ -63,6 +63,18 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_neuron_worked(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_live_drift(canvas *c, const cv_rect *r, const view_ctx *ctx);
+/* The causal views (views_causal.c): the logit lens, patching, and the
+ * views that pick a head with the ablation panel under them. */
+void view_live_lens(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_live_patch(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_live_heatmap_ablate(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_live_model_ablate(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_live_head_report_ablate(canvas *c, const cv_rect *r, const view_ctx *ctx);
+/* Is head h of layer l ablated (drawn with a mark wherever heads are)? */
+bool live_head_ablated(const view_ctx *ctx, int l, int h);
+/* Rows the ablation panel takes (0: no head ablated), and the panel. */
+int live_ablation_rows(const view_ctx *ctx);
+void live_ablation_draw(canvas *c, const cv_rect *r, int y, const view_ctx *ctx);
 
 /* The thumbnails of a model-view page (0: full-attention layer × query
  * head, 1: GatedDeltaNet layer × value head): the count, and item k's layer

@@ -137,7 +137,9 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		int gx = r->x + (k % cols) * cw, gy = y + (k / cols - first) * ch;
 		const fwd_layer_capture *lc = &run->r.layers[L];
 		bool on = k == sel;
-		cv_textf(c, r, gx, gy, on ? CV_REVERSE : CV_DIM, on ? CV_ACCENT : CV_MUTED, "%d.%d", L, h);
+		int lw = cv_textf(c, r, gx, gy, on ? CV_REVERSE : CV_DIM, on ? CV_ACCENT : CV_MUTED, "%d.%d", L, h);
+		if (live_head_ablated(ctx, L, h))
+			cv_put(c, r, gx + lw, gy, 'x', CV_BOLD, CV_BAD);
 		if (ctx->hits)
 			for (int q = 0; q <= s; q++) /* the label and the thumbnail */
 				view_hits_add(ctx->hits, gx, gy + q, cw - 1, k, 0);
@@ -226,6 +228,8 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			view_hits_add(ctx->hits, r->x, y, 6 + pitch * LIVE_SC_N, k, 0);
 		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%2d.%-2d ",
 			 hs->layer, hs->head);
+		if (live_head_ablated(ctx, hs->layer, hs->head))
+			cv_put(c, r, r->x + 5, y, 'x', CV_BOLD, CV_BAD);
 		for (int s = 0; s < LIVE_SC_N; s++) {
 			int sx = r->x + 6 + pitch * s;
 			cv_textf(c, r, sx, y, s == u->sort ? CV_BOLD : CV_NORMAL, heat_ramp_color(hs->score[s]),

@@ -15,11 +15,11 @@
 #include "render/keys.h"
 #include "../core/check.h"
 
-/* Does the view's own key list name key k (names are words separated by
+/* Does a view's key list name key k (names are words separated by
  * spaces: "[ ]", "< > , .", "k p")? */
-static bool view_lists(const app_view *v, const char *k)
+static bool lists(const view_key *keys, const char *k)
 {
-	for (const view_key *vk = v->keys; vk && vk->names; vk++) {
+	for (const view_key *vk = keys; vk && vk->names; vk++) {
 		char names[64];
 		snprintf(names, sizeof names, "%s", vk->names);
 		for (char *w = strtok(names, " "); w; w = strtok(NULL, " "))
@@ -27,6 +27,12 @@ static bool view_lists(const app_view *v, const char *k)
 				return true;
 	}
 	return false;
+}
+
+/* in the footer's list or, for keys the footer has no room for, the help's */
+static bool view_lists(const app_view *v, const char *k)
+{
+	return lists(v->keys, k) || lists(v->help_keys, k);
 }
 
 static bool works(const app_view *v, const lesson_step *st, const char *k)

@@ -1,7 +1,11 @@
 # tests/app: the application driven headless by key scripts (attnstep print
 # --keys) and by direct calls: keys, clicks, modes, screens at every size
 TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
-TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
+TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh tests/app/causal.sh
+EXTRA_DIST += tests/app/causal.sh
+# the causal views' panes at 80x24 against reviewed goldens
+TESTS += tests/app/causal_golden.sh
+EXTRA_DIST += tests/app/causal_golden.sh tests/app/golden/causal.en.80.txt tests/app/golden/causal.zh.80.txt
 EXTRA_DIST += tests/app/lib.sh tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 EXTRA_DIST += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh
 # the terminal's input bytes and bracketed paste, through key scripts

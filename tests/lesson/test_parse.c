@@ -258,7 +258,7 @@ static void test_views(void)
 	int n = 0;
 	for (int i = 0; i < app_views_n; i++)
 		n += lesson_view_valid(app_views[i].name);
-	CHECK(n == app_views_n && n == 28); /* 11 worked + 17 live, as in FORMAT.md */
+	CHECK(n == app_views_n && n == 30); /* 11 worked + 19 live, as in FORMAT.md */
 	CHECK(lesson_view_kind("neuron") == VIEW_LIVE && lesson_view_kind("neuron-worked") == VIEW_WORKED);
 	CHECK(lesson_view_kind("live-generate") == VIEW_LIVE);
 	/* nothing registered: only "none" */

@@ -31,3 +31,7 @@ EXTRA_DIST += tests/model/fixtures/mm_qwen35/drift.txt
 check_PROGRAMS += tests/live/test_causal_views
 tests_live_test_causal_views_LDADD = $(TEST_LIBS)
 TESTS += tests/live/test_causal_views
+# the causal views' job runner: synchronous, on a thread, cancelled
+check_PROGRAMS += tests/live/test_job
+tests_live_test_job_LDADD = $(TEST_LIBS)
+TESTS += tests/live/test_job

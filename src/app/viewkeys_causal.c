@@ -1,0 +1,161 @@
+/* Keys and before-draw hooks of the causal views (live-lens, live-patch)
+ * and the ablation keys of the views that pick a head (live-heatmap,
+ * model-view, head-report): state changes and calls into
+ * src/live/causal_ui.c, which runs the passes as jobs. */
+#include <stdio.h>
+#include <string.h>
+
+#include "app/viewtab.h"
+#include "render/keys.h"
+
+static bool zh(const app *a)
+{
+	return a->lang && strcmp(a->lang, "zh") == 0;
+}
+
+void live_prepare_lens(app *a)
+{
+	live_prepare(a);
+	live_causal_lens(&a->ex.causal, &a->live);
+}
+
+void live_prepare_patch(app *a)
+{
+	live_prepare(a);
+	live_causal_patch(&a->ex.causal, &a->live);
+}
+
+/* A step that asks what knocking out the top induction head does has
+ * that ablation computed before the question is answered. */
+static void prepare_probe(app *a)
+{
+	const lesson_step *st = &a->set->lessons[a->lesson].steps[a->step];
+	int l, h;
+	if (st->question && strcmp(st->question->answer, "causal.knockout-halves") == 0 &&
+	    live_causal_knockout_head(&a->live.s, &l, &h))
+		live_causal_probe(&a->ex.causal, &a->live, l, h);
+}
+
+void live_prepare_ablate(app *a)
+{
+	live_prepare(a);
+	live_causal_ablate(&a->ex.causal, &a->live);
+	if (a->live.ok)
+		prepare_probe(a);
+}
+
+void live_prepare_model_ablate(app *a)
+{
+	live_prepare_model(a);
+	live_causal_ablate(&a->ex.causal, &a->live);
+	if (a->live.ok)
+		prepare_probe(a);
+}
+
+void live_prepare_report_ablate(app *a)
+{
+	live_prepare_report(a);
+	live_causal_ablate(&a->ex.causal, &a->live);
+	if (a->live.ok)
+		prepare_probe(a);
+}
+
+/* Esc stops a causal job before anything else it means. */
+static bool cancel_key(app *a, int key)
+{
+	return key == KEYC_ESC && live_causal_cancel(&a->ex.causal);
+}
+
+bool live_lens_key(app *a, int act, int key)
+{
+	if (cancel_key(a, key))
+		return true;
+	if (act == ACT_EDIT) {
+		/* the lens reads the shown run: its prompt is edited where it is run */
+		if (app_edit_prompt(a))
+			snprintf(a->note, sizeof a->note, "%s",
+				zh(a) ? "在这里编辑提示词：Enter 运行，→ 回到透镜" : "edit the prompt here: Enter runs it, → goes back to the lens");
+		return true;
+	}
+	return live_cell_key(a, act, key);
+}
+
+bool live_patch_key(app *a, int act, int key)
+{
+	if (cancel_key(a, key))
+		return true;
+	live_causal *lc = &a->ex.causal;
+	switch (key) {
+	case 's': /* the target becomes the source and the source the target */
+		live_causal_patch_swap(lc);
+		return true;
+	case 'n': /* another source: the next prompt of the trio */
+		live_causal_patch_next(lc, LIVE_BANK_N);
+		return true;
+	}
+	return live_cell_key(a, act, key);
+}
+
+/* x: ablate (layer, head) or restore it; X: restore every head. */
+static bool ablate_key(app *a, int key, int layer, int head)
+{
+	live_causal *lc = &a->ex.causal;
+	if (!a->live.ok)
+		return false;
+	if (key == 'X') {
+		live_causal_clear(lc);
+		snprintf(a->note, sizeof a->note, "%s", zh(a) ? "所有头都已恢复" : "every head restored");
+		return true;
+	}
+	if (key != 'x')
+		return false;
+	if (layer < 0 || head < 0) {
+		snprintf(a->note, sizeof a->note, "%s", zh(a) ? "先选一个头" : "pick a head first");
+		return true;
+	}
+	bool on = live_causal_toggle(lc, &a->live.s.m.cfg, layer, head);
+	snprintf(a->note, sizeof a->note, zh(a) ? (on ? "已消融头 %d.%d" : "已恢复头 %d.%d")
+		: (on ? "head %d.%d ablated" : "head %d.%d restored"), layer, head);
+	return true;
+}
+
+bool live_heatmap_ablate_key(app *a, int act, int key)
+{
+	if (cancel_key(a, key))
+		return true;
+	if ((key == 'x' || key == 'X') && ablate_key(a, key, a->lsel.layer, a->lsel.head))
+		return true;
+	return live_cell_key(a, act, key);
+}
+
+bool live_model_ablate_key(app *a, int act, int key)
+{
+	if (cancel_key(a, key))
+		return true;
+	if ((key == 'x' || key == 'X') && a->live.ok) {
+		int l = -1, h = -1;
+		const live_sel *s = &a->lsel;
+		if (s->sel >= 0 && s->sel < live_model_items(&a->live.s, s->page))
+			live_model_item(&a->live.s, s->page, s->sel, &l, &h);
+		return ablate_key(a, key, l, h);
+	}
+	return live_model_key(a, act, key);
+}
+
+bool live_report_ablate_key(app *a, int act, int key)
+{
+	if (cancel_key(a, key))
+		return true;
+	if ((key == 'x' || key == 'X') && a->live.ok) {
+		int l = -1, h = -1;
+		const live_sel *s = &a->lsel;
+		const live_derived *d = &a->live.d;
+		if (d->order && s->sel >= 0 && s->sel < d->order_n) {
+			const live_head_score *hs = &a->live.s.stats.h[d->order[s->sel]];
+			l = hs->layer;
+			h = hs->head;
+		}
+		return ablate_key(a, key, l, h);
+	}
+	return live_report_key(a, act, key);
+}
