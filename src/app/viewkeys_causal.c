@@ -60,6 +60,13 @@ void live_prepare_report_ablate(app *a)
 		prepare_probe(a);
 }
 
+/* A frame every 50 ms while a causal job runs, so its result shows
+ * without a key press. */
+int live_causal_timeout(const app *a)
+{
+	return live_job_busy(&a->ex.causal.job) ? 50 : -1;
+}
+
 /* Esc stops a causal job before anything else it means. */
 static bool cancel_key(app *a, int key)
 {
@@ -80,11 +87,43 @@ bool live_lens_key(app *a, int act, int key)
 	return live_cell_key(a, act, key);
 }
 
+/* Typing the target's prompt: every key types, except these. */
+static bool patch_edit_key(app *a, int key)
+{
+	live_causal *lc = &a->ex.causal;
+	live_editor *ed = &lc->patch_ed;
+	switch (key) {
+	case KEYC_ENTER:
+		live_causal_patch_set_target(lc, ed->buf);
+		a->lsel.editing = false;
+		return true;
+	case KEYC_ESC: /* the prompt stays as it was */
+		a->lsel.editing = false;
+		return true;
+	case KEYC_CTRL_U: led_set(ed, ""); return true;
+	case KEYC_LEFT: led_left(ed); return true;
+	case KEYC_RIGHT: led_right(ed); return true;
+	case KEYC_HOME: led_home(ed); return true;
+	case KEYC_END: led_end(ed); return true;
+	case KEYC_BACKSPACE: led_backspace(ed); return true;
+	}
+	if (key >= 0x20 && key < KEYC_BASE)
+		led_insert(ed, (uint32_t)key);
+	return true;
+}
+
 bool live_patch_key(app *a, int act, int key)
 {
+	live_causal *lc = &a->ex.causal;
+	if (a->lsel.editing && a->live.ok)
+		return patch_edit_key(a, key);
 	if (cancel_key(a, key))
 		return true;
-	live_causal *lc = &a->ex.causal;
+	if (act == ACT_EDIT && a->live.ok) { /* type the target's prompt */
+		led_set(&lc->patch_ed, live_causal_patch_text(lc, &a->live.s, lc->patch_target));
+		a->lsel.editing = true;
+		return true;
+	}
 	switch (key) {
 	case 's': /* the target becomes the source and the source the target */
 		live_causal_patch_swap(lc);

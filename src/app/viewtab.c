@@ -46,6 +46,7 @@ static const view_key lens_keys[] = {
 };
 
 static const view_key patch_keys[] = {
+	{"e", "type A", "输入 A"},
 	{"s", "swap A and B", "交换 A 和 B"},
 	{"n", "next source", "换来源"},
 	{NULL, NULL, NULL},
@@ -167,6 +168,7 @@ const app_view app_views[] = {
 	{.name = "live-heatmap", .kind = VIEW_LIVE, .draw = view_live_heatmap_ablate,
 	 .flags = LIVE | AV_FOCUS | AV_LAYERS, .key = live_heatmap_ablate_key, .click = live_cell_click,
 	 .prepare = live_prepare_ablate, .keys = layer_keys, .help_keys = ablate_keys_help,
+	 .timeout = live_causal_timeout,
 	 .help_en = "heatmap", .help_zh = "热力图"},
 	{.name = "fanout", .kind = VIEW_LIVE, .draw = view_live_fanout,
 	 .flags = AV_FULL_LAYERS | LIVE | AV_FOCUS | AV_LAYERS, .key = live_fanout_key, .click = live_cell_click,
@@ -174,12 +176,12 @@ const app_view app_views[] = {
 	{.name = "model-view", .kind = VIEW_LIVE, .draw = view_live_model_ablate,
 	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS | AV_SLIDER, .key = live_model_ablate_key, .click = live_list_click,
 	 .prepare = live_prepare_model_ablate, .keys = model_keys, .pages = 2, .items = live_model_count,
-	 .help_keys = ablate_keys_help, .help_en = "model view", .help_zh = "模型总览"},
+	 .timeout = live_causal_timeout, .help_keys = ablate_keys_help, .help_en = "model view", .help_zh = "模型总览"},
 	{.name = "head-report", .kind = VIEW_LIVE, .draw = view_live_head_report_ablate,
 	 .flags = AV_HEAD_LIST | LIVE | AV_FOCUS, .key = live_report_ablate_key, .click = live_list_click,
 	 .prepare = live_prepare_report_ablate, .keys = report_keys, .help_keys = report_keys_help,
 	 .help_en = "head report", .help_zh = "头报告",
-	 .items = live_report_count, .run = live_report_run},
+	 .items = live_report_count, .run = live_report_run, .timeout = live_causal_timeout},
 	{.name = "gqa", .kind = VIEW_LIVE, .draw = view_live_gqa,
 	 .flags = AV_FULL_LAYERS | LIVE | AV_FOCUS | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare,
 	 .keys = layer_keys},
@@ -206,10 +208,12 @@ const app_view app_views[] = {
 	 .timeout = live_gen_timeout},
 	/* the causal views: the logit lens and patching (views_causal.c) */
 	{.name = "live-lens", .kind = VIEW_LIVE, .draw = view_live_lens, .flags = LIVE,
-	 .key = live_lens_key, .prepare = live_prepare_lens, .keys = lens_keys},
+	 .key = live_lens_key, .prepare = live_prepare_lens, .keys = lens_keys,
+	 .timeout = live_causal_timeout},
 	{.name = "live-patch", .kind = VIEW_LIVE, .draw = view_live_patch, .flags = LIVE,
 	 .key = live_patch_key, .prepare = live_prepare_patch, .keys = patch_keys,
-	 .help_keys = patch_keys_help, .help_en = "patching", .help_zh = "激活修补"},
+	 .help_keys = patch_keys_help, .help_en = "patching", .help_zh = "激活修补",
+	 .timeout = live_causal_timeout},
 };
 
 const int app_views_n = (int)(sizeof app_views / sizeof app_views[0]);

@@ -124,6 +124,7 @@ void live_prepare_patch(app *a);
 void live_prepare_ablate(app *a);
 void live_prepare_model_ablate(app *a);
 void live_prepare_report_ablate(app *a);
+int live_causal_timeout(const app *a);
 bool live_lens_key(app *a, int act, int key);
 bool live_patch_key(app *a, int act, int key);
 bool live_heatmap_ablate_key(app *a, int act, int key);

@@ -50,6 +50,8 @@ void live_causal_free(live_causal *lc)
 			free(lc->ablate[l]);
 	free(lc->ablate);
 	free(lc->nheads);
+	for (int k = 0; k < LIVE_BANK_N; k++)
+		free(lc->patch_text[k]);
 	memset(lc, 0, sizeof *lc);
 }
 
@@ -168,7 +170,7 @@ static int *encode(live_state *ls, const char *text, int *T, errbuf *e)
 	}
 	if (n == 0) {
 		free(t32);
-		errf(e, "patching: the prompt \"%s\" gives no tokens", text);
+		errf(e, "patching: the prompt \"%s\" gives no tokens (e types another)", text);
 		return NULL;
 	}
 	int *ids = copy_ids(t32, (int)n);
@@ -185,9 +187,10 @@ bool live_causal_patch(live_causal *lc, live_state *ls)
 	if (!may_start(lc, ls))
 		return ls->ok;
 	setup(lc, ls, CJ_PATCH);
-	lc->ids = encode(ls, ls->s.bank_prompts[lc->patch_target], &lc->T, &lc->patch_err);
+	lc->ids = encode(ls, live_causal_patch_text(lc, &ls->s, lc->patch_target), &lc->T, &lc->patch_err);
 	if (lc->ids)
-		lc->ids2 = encode(ls, ls->s.bank_prompts[lc->patch_source], &lc->T2, &lc->patch_err);
+		lc->ids2 = encode(ls, live_causal_patch_text(lc, &ls->s, lc->patch_source), &lc->T2,
+			&lc->patch_err);
 	if (!lc->ids || !lc->ids2) {
 		/* no job: the error stands for this pair */
 		free_inputs(lc);
@@ -298,6 +301,18 @@ int patch_flip_layer(const patch_data *d)
 	while (l > 0 && d->top[l - 1] == d->source_top)
 		l--;
 	return l;
+}
+
+const char *live_causal_patch_text(const live_causal *lc, const live_session *s, int k)
+{
+	return lc->patch_text[k] ? lc->patch_text[k] : s->bank_prompts[k];
+}
+
+void live_causal_patch_set_target(live_causal *lc, const char *text)
+{
+	free(lc->patch_text[lc->patch_target]);
+	lc->patch_text[lc->patch_target] = xstrdup(text);
+	lc->patch_version++;
 }
 
 void live_causal_patch_swap(live_causal *lc)

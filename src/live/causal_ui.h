@@ -22,6 +22,7 @@
 #include <stdbool.h>
 
 #include "live/causal.h"
+#include "live/editor.h"
 #include "live/job.h"
 #include "live/live.h"
 
@@ -55,6 +56,9 @@ typedef struct live_causal {
 	bool patch_ok;
 	unsigned patch_for;             /* the version patch was computed for */
 	errbuf patch_err;
+	char *patch_text[LIVE_BANK_N];  /* a prompt the reader typed in place of the
+					 * trio's (owned), or NULL */
+	live_editor patch_ed;           /* the target's text while it is edited */
 	/* ablation: the set, and before -> after on the shown run */
 	int L;
 	int *nheads;              /* [L] fwd_layer_heads */
@@ -106,6 +110,13 @@ int patch_flip_layer(const patch_data *d);
  * becomes the next prompt of the trio other than the target. */
 void live_causal_patch_swap(live_causal *lc);
 void live_causal_patch_next(live_causal *lc, int n);
+
+/* The text of prompt k of the patching trio: the reader's, or the
+ * session's polysemy prompt. */
+const char *live_causal_patch_text(const live_causal *lc, const live_session *s, int k);
+/* Put text in place of the target's prompt (the patching table is
+ * computed again). */
+void live_causal_patch_set_target(live_causal *lc, const char *text);
 
 /* Ablate head h of layer l, or restore it (true: now ablated; false for a
  * layer or head out of range, nothing changed). */

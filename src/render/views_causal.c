@@ -11,6 +11,7 @@
 #include "live/extra.h"
 #include "render/text.h"
 #include "render/views_live.h"
+#include "util/utf8.h"
 
 static const char *kind_name(const view_ctx *ctx, bool linear)
 {
@@ -36,7 +37,7 @@ static bool waiting(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, boo
 		cv_text(c, r, r->x, y, vl(ctx, "(computing… Esc cancels)", "（计算中…Esc 取消）"), CV_NORMAL,
 			CV_MUTED);
 	else
-		cv_textf(c, r, r->x, y, CV_NORMAL, CV_BAD, "%s", err);
+		tx_draw_wrapped(c, r, y - r->y, err, CV_NORMAL, CV_BAD);
 	return true;
 }
 
@@ -47,9 +48,11 @@ void view_live_lens(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_causal *lc = &ctx->ex->causal;
-	const live_run *run = ctx->live->s.run;
+	const live_run *run = live_state_run_shown(ctx->live);
 	int y = r->y, bottom = r->y + r->h;
 	char lab[160];
+	if (!run)
+		return;
 	live_label_fit(run->text, r->w - 2, lab, sizeof lab);
 	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "\"%s\"", lab);
 	if (waiting(c, r, y, ctx, lc->lens_ok && lc->lens_serial == run->serial, lc->lens_err.msg))
@@ -111,7 +114,22 @@ void view_live_patch(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	for (int k = 0; k < 2 && y < bottom; k++) {
 		int used = cv_textf(c, r, r->x, y, CV_BOLD, k ? CV_GOOD : CV_ACCENT, vl(ctx, "%s %s: ", "%s %s："),
 			mark[k], role[k]);
-		live_label_fit(s->bank_prompts[which[k]], r->w - used, lab, sizeof lab);
+		if (k == 0 && ctx->sel && ctx->sel->editing) {
+			/* the target's text as typed so far, its end in view, and the cursor */
+			const live_editor *ed = &lc->patch_ed;
+			const char *t = ed->buf;
+			while (*t && utf8_width(t) > r->w - used - 1) {
+				uint32_t cp;
+				int n = utf8_decode(t, strlen(t), &cp);
+				t += n > 0 ? n : 1;
+			}
+			int x = r->x + used + cv_text(c, r, r->x + used, y, t, CV_NORMAL, CV_ACCENT);
+			if (ed->cur == ed->len)
+				cv_put(c, r, x, y, '_', CV_REVERSE, CV_ACCENT);
+			y++;
+			continue;
+		}
+		live_label_fit(live_causal_patch_text(lc, s, which[k]), r->w - used, lab, sizeof lab);
 		cv_text(c, r, r->x + used, y++, lab, CV_NORMAL, CV_DEFAULT);
 	}
 	if (waiting(c, r, y, ctx, lc->patch_ok && lc->patch_for == lc->patch_version, lc->patch_err.msg))
@@ -189,7 +207,7 @@ void live_ablation_draw(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 				x += cv_textf(c, r, x, y, CV_NORMAL, CV_BAD, " %d.%d", l, h);
 	cv_text(c, r, x, y, vl(ctx, "  (X clears)", "（X 全部恢复）"), CV_DIM, CV_MUTED);
 	y++;
-	const live_run *run = ctx->live->s.run;
+	const live_run *run = live_state_run_shown(ctx->live);
 	if (y >= bottom || !run)
 		return;
 	if (waiting(c, r, y, ctx, lc->abl_ok && lc->abl_serial == run->serial && lc->abl_for == lc->abl_version,

@@ -74,6 +74,22 @@ expect patch 2 "B source: ${C%% *}" "n did not take the third sentence as the so
 [ "$(after patch 2)" = "$(after patch 3)" ] || fail "~ changed the patch view"
 [ "$(after patch 3)" = "$(after patch 4)" ] || fail "x (not a patch key) changed the patch view"
 
+# e: type the target; Esc keeps the old one, Enter computes the table for the new one
+T2='She put her money in the bank'
+keys pe --lang en --lesson $L --step $K --width 80 --height 24 --keys "ex<Esc>e<C-u>$T2<Enter>"
+expect pe 2 "A target: .*bankx_" "e did not open the target's text for typing"
+expect pe 3 "A target: ${A%% *}" "Esc did not keep the old target"
+expect pe last "A target: $T2" "Enter did not take the typed target"
+csv --prompt "$T2" --patch-prompt "$B" --patch-layer 0 --top 1 >"$tmp/p.csv"
+t=$(awk -F, '$1 == "top" { sub(/^"/, "", $7); sub(/"$/, "", $7); print $7 }' "$tmp/p.csv")
+pr=$(awk -F, '$1 == "top" { printf "%.2f", $8 }' "$tmp/p.csv")
+expect pe last "│ +0 (GDN|full) +'$t' +$pr" "the typed target's row 0 is not '$t' $pr (run --patch-layer 0)"
+# an empty target: one clear line, no table, no crash; another prompt recovers
+keys pz --lang en --lesson $L --step $K --width 80 --height 24 --keys "e<C-u><Enter>e<C-u>$T2<Enter>"
+expect pz 3 'gives no tokens' "an empty target gives no clear message"
+expect_not pz 3 '│ +0 (GDN|full) ' "an empty target still shows a table"
+expect pz last "│ +0 (GDN|full) +'$t' +$pr" "typing a prompt after the empty one did not recover"
+
 # ---- ablation on the head report: the repeated text, its top induction head ----
 R=$(step_of $L live-run)
 keys ab --lang en --lesson $L --step $R --width 100 --height 40 \
