@@ -22,6 +22,11 @@ static const char *L(const app *a, const char *en, const char *zh)
 	return is_zh(a) ? zh : en;
 }
 
+bool app_open_model(app *a)
+{
+	return !a->live.model_path || live_state_open(&a->live);
+}
+
 app *app_new(const lesson_set *set, const ui_options *o)
 {
 	app *a = xcalloc(1, sizeof *a);
@@ -32,6 +37,8 @@ app *app_new(const lesson_set *set, const ui_options *o)
 	view_state_init(&a->vs, o->lang, o->mask);
 	a->vs.color = o->color;
 	live_state_init(&a->live);
+	if (o->model)
+		live_state_configure(&a->live, o->model, NULL, 0, FWD_F32, false);
 	/* the lessons' own example prompt and polysemy trio (the Chinese
 	 * lessons bring Chinese ones) */
 	for (int i = 0; i < set->n; i++) {

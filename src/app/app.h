@@ -75,6 +75,11 @@ typedef struct app {
 app *app_new(const lesson_set *set, const ui_options *o);
 void app_free(app *a);
 
+/* With --model (ui_options.model): open that model now, so that a bad one
+ * is one line and exit 2 before anything is drawn. True when there is no
+ * such option or the model opened; else a->live.err says why. */
+bool app_open_model(app *a);
+
 /* Open lesson `lesson` at step `step` (from 0, clamped). */
 void app_open(app *a, int lesson, int step);
 

@@ -48,7 +48,11 @@ int cmd_lesson(int argc, char **argv)
 	} else {
 		app *a = app_new(&set, &o);
 		status = EXIT_FAIL;
-		if (a) {
+		if (a && !app_open_model(a)) {
+			err_print(&a->live.err);
+			app_free(a);
+			status = EXIT_USAGE;
+		} else if (a) {
 			app_open(a, li, o.step ? o.step - 1 : 0);
 			status = tui_run(a, o.color);
 			app_free(a);

@@ -62,6 +62,9 @@ static void reveal(live_state *ls, lesson_step *s, const char *lang, bool answer
 	lesson_step_add_answer(s, line);
 }
 
+/* render's return when --model names no model it can open (bad input) */
+#define MODEL_REFUSED (-2)
+
 static int write_screen(FILE *out, app *a, canvas *c, errbuf *e)
 {
 	app_draw(a, c);
@@ -78,6 +81,11 @@ static int render(FILE *out, lesson_set *set, int lesson, int first, int last,
 	app *a = app_new(set, o);
 	if (!a)
 		return errf(e, "worked example: cannot compute the trace");
+	if (!app_open_model(a)) {
+		*e = a->live.err;
+		app_free(a);
+		return MODEL_REFUSED;
+	}
 	/* questions: their options (and answers) from the app's own live state */
 	for (int k = first; lesson >= 0 && !o->live && k <= last; k++)
 		reveal(&a->live, &set->lessons[lesson].steps[k], o->lang, answers);
@@ -194,7 +202,7 @@ run:;
 		rc = errf(&e, "print: cannot write to standard output: %s", strerror(errno));
 	if (rc != 0) {
 		err_print(&e);
-		status = EXIT_FAIL;
+		status = rc == MODEL_REFUSED ? EXIT_USAGE : EXIT_FAIL;
 	}
 done:
 	lesson_set_free(&set);

@@ -55,6 +55,11 @@ int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, err
 			o->color = false;
 		} else if (strcmp(name, "--no-motion") == 0 && !has_val) {
 			o->motion = false;
+		} else if (strcmp(name, "--model") == 0) {
+			NEED_VALUE();
+			if (!*val)
+				return errf(e, "--model: empty");
+			o->model = val;
 		} else if (strcmp(name, "--lesson") == 0 && (allowed & UIO_LESSON)) {
 			NEED_VALUE();
 			o->lesson = val;
@@ -100,6 +105,8 @@ void ui_options_help(FILE *f)
 	      "  --no-mask             start with the causal mask off\n"
 	      "  --no-color            no colours (also when NO_COLOR is set)\n"
 	      "  --no-motion           no animation\n"
+	      "  --model M             the live steps' model: a directory or a Hugging Face\n"
+	      "                        repo id in the local cache (default: the built-in one)\n"
 	      "  --help                this help\n"
 	      "  --version             the version\n",
 	      f);

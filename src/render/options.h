@@ -27,6 +27,8 @@ typedef struct ui_options {
 	int width, height;  /* --width/--height (print), 80 × 24 by default */
 	const char *keys;   /* --keys SCRIPT (print), or NULL */
 	bool live;          /* --live (print): as `attnstep live` shows it */
+	const char *model;  /* --model M: the live steps' model (a directory or a
+	                     * Hugging Face repo id), or NULL: the embedded one */
 	bool help;          /* --help was given */
 } ui_options;
 
