@@ -159,7 +159,9 @@ const live_bank *live_state_bank(live_state *ls)
 {
 	if (!ls->ok)
 		return NULL;
-	if (!ls->bank_tried) {
+	/* a question's answer may have computed it already (quiz_live_fill):
+	 * computing it again would drop that one's strings */
+	if (!ls->bank_tried && !ls->s.bank_ok) {
 		if (live_state_running(ls))
 			return NULL;
 		ls->bank_tried = true;
