@@ -180,8 +180,13 @@ static int category(parser *ps, unsigned *flag)
 		*flag = UC_N;
 	else if (!strcmp(name, "M") || !strcmp(name, "Mark"))
 		*flag = UC_M;
-	else
+	else {
+		/* the name comes from the file: only printable ASCII in a message */
+		for (size_t j = 0; j < k; j++)
+			if ((unsigned char)name[j] < 0x20 || (unsigned char)name[j] >= 0x7f)
+				name[j] = '?';
 		return fail(ps, "\\p{%s} is not supported (only L, M, N)", name), -1;
+	}
 	return 0;
 }
 
@@ -226,7 +231,7 @@ static int escape(parser *ps, uint32_t *cp, citem *it)
 			*cp = c; /* escaped punctuation stands for itself */
 			return 0;
 		}
-		return fail(ps, "\\%c is not supported", c < 0x80 ? (char)c : '?'), -1;
+		return fail(ps, "\\%c is not supported", c >= 0x20 && c < 0x7f ? (char)c : '?'), -1;
 	}
 }
 
@@ -294,7 +299,7 @@ static node *parse_atom(parser *ps)
 				look = new_node(N_LOOK);
 				look->neg = ps->p[ps->i - 1] == '!';
 			} else {
-				return fail(ps, "(?%c is not supported", peek(ps) < 0x80 ? (char)peek(ps) : '?');
+				return fail(ps, "(?%c is not supported", peek(ps) >= 0x20 && peek(ps) < 0x7f ? (char)peek(ps) : '?');
 			}
 		}
 		node *in = parse_alt(ps);
