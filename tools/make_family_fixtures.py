@@ -21,7 +21,9 @@ tools/make_fixtures.py (which writes the Qwen3.5 and Qwen3 ones).
   gpt2_bare      GPT2LMHeadModel without prefix, F16, two shards + index, n_inner
                  given, a tied lm_head.weight decoy.
 causal.txt (ablation, patching, the logit lens; the format of tools/causal_ref.py)
-comes from the same reference. Each directory also gets the tiny byte-level tokenizer.json of make_fixtures.py, so
+comes from the same reference. llama3_tied's tokenizer adds BOS (<|begin_of_text|>,
+tokenizer_config.json's add_bos_token), and its prompt.txt holds the logits of the
+prompt "hello world" as the model must see it: [BOS, hello, Ġworld]. Each directory also gets the tiny byte-level tokenizer.json of make_fixtures.py, so
 that `attnstep run` and `attnstep live` can open it.
 """
 import json
@@ -136,7 +138,45 @@ def llama3_tied(root):
 	T = llama_tensors(rng, cfg)
 	d = os.path.join(root, "llama3_tied")
 	save(d, cfg, {"model.safetensors": {"model." + k: ("BF16", v) for k, v in T.items()}})
+	add_bos(d, "<|begin_of_text|>", cfg["bos_token_id"])
 	return d, [60, 7, 19, 33, 2, 2, 50, 11, 48, 0, 5]
+
+
+def add_bos(d, piece, bos_id):
+	"""Give the directory's tokenizer a BOS token and a tokenizer_config.json
+	that asks for it before every text (add_bos_token), as Llama's have."""
+	path = os.path.join(d, "tokenizer.json")
+	with open(path, encoding="utf-8") as f:
+		tok = json.load(f)
+	tok["added_tokens"].insert(0, {"id": bos_id, "content": piece, "single_word": False,
+	                               "lstrip": False, "rstrip": False, "normalized": False, "special": True})
+	with open(path, "w", encoding="utf-8") as f:
+		json.dump(tok, f, ensure_ascii=False, indent=1)
+		f.write("\n")
+	with open(os.path.join(d, "tokenizer_config.json"), "w") as f:
+		json.dump({"add_bos_token": True, "add_eos_token": False, "bos_token": piece}, f, indent=1)
+		f.write("\n")
+
+
+def vocab_ids(d, pieces):
+	"""The ids of whole vocabulary entries, read from the tokenizer.json
+	(a hand tokenization: the pieces are chosen by whoever writes the test)."""
+	with open(os.path.join(d, "tokenizer.json"), encoding="utf-8") as f:
+		tok = json.load(f)
+	vocab = dict(tok["model"]["vocab"])
+	vocab.update({a["content"]: a["id"] for a in tok["added_tokens"]})
+	return [vocab[p] for p in pieces]
+
+
+def write_prompt(path, cfg, W, text, ids):
+	"""prompt.txt: a prompt's text, the ids the model must see for it (BOS
+	first when the tokenizer adds one) and the last position's logits."""
+	out = ref.forward(cfg, W, ids, capture=False)
+	last = out["logits"][-1].tolist()
+	lines = ["text %s" % text, "ids %d %s" % (len(ids), " ".join(map(str, ids))),
+	         "logits %d %s" % (len(last), fmt(last)), "end"]
+	with open(path, "w") as f:
+		f.write("\n".join(lines) + "\n")
 
 
 def llama_linear(root):
@@ -291,6 +331,10 @@ def main(argv):
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
 		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
 		write_causal(os.path.join(d, "causal.txt"), cfg, W, ids)
+		if os.path.basename(d) == "llama3_tied":
+			# "hello world" is the vocabulary's "hello" and "Ġworld", after BOS
+			pids = vocab_ids(d, ["<|begin_of_text|>", "hello", "\u0120world"])
+			write_prompt(os.path.join(d, "prompt.txt"), cfg, W, "hello world", pids)
 		print("wrote", d)
 	return 0
 

@@ -207,7 +207,7 @@ void live_prepare_drift(app *a)
 		int32_t *t32 = NULL;
 		size_t n = 0;
 		const char *text = ls->s.bank_prompts[p];
-		if (tok_encode(ls->s.tok, text, strlen(text), &t32, &n, &x->drift_err) != 0 || n == 0) {
+		if (tok_encode_prompt(ls->s.tok, text, strlen(text), &t32, &n, &x->drift_err) != 0 || n == 0) {
 			if (n == 0 && !x->drift_err.msg[0])
 				errf(&x->drift_err, "bank drift: prompt %d gives no tokens", p + 1);
 			free(t32);

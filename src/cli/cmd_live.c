@@ -40,10 +40,15 @@ static int cmp_double(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* A prompt of exactly n tokens (when the text has that many): the ids of a
- * sentence cut to n and decoded. */
+/* A prompt of exactly n tokens as the model sees it (when the text has that
+ * many): the text's ids, cut to n less the BOS the tokenizer puts first,
+ * decoded. */
 static char *prompt_of_tokens(live_session *s, int n, int *got)
 {
+	const int32_t *pre;
+	n -= (int)tok_special_ids(s->tok, false, &pre);
+	if (n < 1)
+		n = 1;
 	const char *sentence = "One day, Lily found a dusty spoon in the farm. She picked up the spoon "
 			       "and looked at it. When she came home, she told her mother. ";
 	int32_t *ids;
@@ -74,7 +79,7 @@ static char *prompt_of_tokens(live_session *s, int n, int *got)
 	free(ids);
 	int32_t *again;
 	size_t k2;
-	if (tok_encode(s->tok, out, len, &again, &k2, &e) == 0) {
+	if (tok_encode_prompt(s->tok, out, len, &again, &k2, &e) == 0) {
 		*got = (int)k2;
 		free(again);
 	}

@@ -543,7 +543,7 @@ int cmd_run(int argc, char **argv)
 	if (prompt) {
 		int32_t *tids;
 		size_t n;
-		if (tok_encode(tk, prompt, strlen(prompt), &tids, &n, &e)) {
+		if (tok_encode_prompt(tk, prompt, strlen(prompt), &tids, &n, &e)) {
 			err_print(&e);
 			tok_free(tk);
 			goto usage_fail;

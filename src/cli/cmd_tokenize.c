@@ -1,6 +1,7 @@
 /* attnstep tokenize [--model M] (--text T | --decode 1,2,3) [--format text|json]
  *
- * Encode text to token ids, or decode ids to text, with the tokenizer of a
+ * Encode text to token ids as a prompt reaches the model (with the BOS the
+ * tokenizer adds, if any), or decode ids to text, with the tokenizer of a
  * model (default: the embedded model). The whole output is built first and
  * written at the end, so an error never leaves partial output. */
 #include <errno.h>
@@ -140,7 +141,7 @@ int cmd_tokenize(int argc, char **argv)
 	size_t dec_len = 0;
 	int rc = EXIT_OK;
 	if (text) {
-		if (tok_encode(t, text, strlen(text), &ids, &n, &e))
+		if (tok_encode_prompt(t, text, strlen(text), &ids, &n, &e))
 			rc = EXIT_USAGE;
 	} else if (cli_id_list("--decode", decode, (long)tok_vocab_size(t) - 1, &ids, &n, &e) ||
 		   tok_decode(t, ids, n, &dec, &dec_len, &e)) {

@@ -121,7 +121,7 @@ int run_causal_prepare(run_causal *rc, const model *m, const tokenizer *tk,
 		size_t n;
 		if (!tk)
 			return errf(e, "--patch-prompt: the model has no tokenizer.json (use --patch-token-ids)");
-		if (tok_encode(tk, rc->patch_prompt, strlen(rc->patch_prompt), &tids, &n, e)) {
+		if (tok_encode_prompt(tk, rc->patch_prompt, strlen(rc->patch_prompt), &tids, &n, e)) {
 			char why[sizeof e->msg];
 			snprintf(why, sizeof why, "%s", e->msg);
 			return errf(e, "--patch-prompt: %s", why);

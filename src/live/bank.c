@@ -33,7 +33,7 @@ int live_bank_compute(live_session *s, const char *const prompts[LIVE_BANK_N], l
 		b->prompt[p] = xstrdup(prompts[p]);
 		int32_t *ids = NULL;
 		size_t n = 0;
-		if (tok_encode(s->tok, prompts[p], strlen(prompts[p]), &ids, &n, e) != 0)
+		if (tok_encode_prompt(s->tok, prompts[p], strlen(prompts[p]), &ids, &n, e) != 0)
 			goto fail;
 		if (n == 0 || (int)n > s->m.cfg.max_positions) {
 			free(ids);

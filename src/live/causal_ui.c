@@ -164,7 +164,7 @@ static int *encode(live_state *ls, const char *text, int *T, errbuf *e)
 {
 	int32_t *t32 = NULL;
 	size_t n = 0;
-	if (tok_encode(ls->s.tok, text, strlen(text), &t32, &n, e) != 0) {
+	if (tok_encode_prompt(ls->s.tok, text, strlen(text), &t32, &n, e) != 0) {
 		free(t32);
 		return NULL;
 	}

@@ -176,7 +176,7 @@ static live_run *run_prepare(live_session *s, const char *text, errbuf *e)
 	}
 	int32_t *ids = NULL;
 	size_t n = 0;
-	if (tok_encode(s->tok, text, len, &ids, &n, e) != 0)
+	if (tok_encode_prompt(s->tok, text, len, &ids, &n, e) != 0)
 		return NULL;
 	if (n == 0) {
 		free(ids);

@@ -38,7 +38,7 @@ static long bank_bytes_differ(live_session *s)
 		size_t n = 0;
 		errbuf e;
 		const char *t = s->bank_prompts[p];
-		if (tok_encode(s->tok, t, strlen(t), &ids, &n, &e) != 0 || n == 0) {
+		if (tok_encode_prompt(s->tok, t, strlen(t), &ids, &n, &e) != 0 || n == 0) {
 			free(ids);
 			return -1;
 		}
@@ -173,7 +173,7 @@ static void causal_fill(answer_live *lv, live_session *s, const live_causal *lc,
 		bool ok = true;
 		for (int p = 0; p < 2; p++) {
 			const char *text = s->bank_prompts[p];
-			ok = ok && tok_encode(s->tok, text, strlen(text), &t[p], &n[p], &e) == 0 && n[p] > 0;
+			ok = ok && tok_encode_prompt(s->tok, text, strlen(text), &t[p], &n[p], &e) == 0 && n[p] > 0;
 			if (ok) {
 				ids[p] = xmalloc(sizeof(int) * n[p]);
 				for (size_t i = 0; i < n[p]; i++)

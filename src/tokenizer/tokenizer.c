@@ -127,8 +127,9 @@ static int encode_plain(const tokenizer *t, const char *s, size_t len, bool at_s
 	return rc;
 }
 
-int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_special,
-		  int32_t **ids, size_t *n, errbuf *e)
+/* Encode text, with the post-processor's prefix (BOS) and suffix when asked. */
+static int encode_with(const tokenizer *t, const char *text, size_t len, bool prefix,
+		       bool suffix, int32_t **ids, size_t *n, errbuf *e)
 {
 	size_t bad;
 	*ids = NULL;
@@ -136,7 +137,7 @@ int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_spe
 	if (!utf8_valid(text, len, &bad))
 		return errf(e, "text: invalid UTF-8 at byte %zu", bad);
 	tok_ids out = {0};
-	for (size_t i = 0; add_special && i < t->n_prefix; i++)
+	for (size_t i = 0; prefix && i < t->n_prefix; i++)
 		tok_ids_push(&out, t->prefix[i]);
 	size_t plain = 0; /* start of the text not yet encoded */
 	/* at[i]: 1 + the longest added token starting at byte i, or 0 */
@@ -159,7 +160,7 @@ int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_spe
 	}
 	if (encode_plain(t, text + plain, len - plain, plain == 0, &out, e))
 		goto fail;
-	for (size_t i = 0; add_special && i < t->n_suffix; i++)
+	for (size_t i = 0; suffix && i < t->n_suffix; i++)
 		tok_ids_push(&out, t->suffix[i]);
 	free(at);
 	*ids = out.v;
@@ -171,10 +172,24 @@ fail:
 	return -1;
 }
 
+int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_special,
+		  int32_t **ids, size_t *n, errbuf *e)
+{
+	return encode_with(t, text, len, add_special, add_special, ids, n, e);
+}
+
 int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 	       size_t *n, errbuf *e)
 {
-	return tok_encode_ex(t, text, len, false, ids, n, e);
+	return encode_with(t, text, len, false, false, ids, n, e);
+}
+
+/* A prompt is text the model continues: what it saw in training before
+ * such text (BOS, when the tokenizer adds one), never an end of text. */
+int tok_encode_prompt(const tokenizer *t, const char *text, size_t len, int32_t **ids,
+		      size_t *n, errbuf *e)
+{
+	return encode_with(t, text, len, true, false, ids, n, e);
 }
 
 size_t tok_special_ids(const tokenizer *t, bool after, const int32_t **ids)

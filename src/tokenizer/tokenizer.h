@@ -52,6 +52,13 @@ int tok_encode(const tokenizer *t, const char *text, size_t len, int32_t **ids,
 int tok_encode_ex(const tokenizer *t, const char *text, size_t len, bool add_special,
 		  int32_t **ids, size_t *n, errbuf *e);
 
+/* A prompt, as every command and view gives it to the model: the
+ * post-processor's prefix (BOS, when tokenizer_config.json's add_bos_token or
+ * the post-processor says so; none for Qwen's and GPT-2's tokenizers) then
+ * the text; no suffix (an EOS would end the text the model is to continue). */
+int tok_encode_prompt(const tokenizer *t, const char *text, size_t len, int32_t **ids,
+		      size_t *n, errbuf *e);
+
 /* The special ids tok_encode_ex adds before (after false) or after the
  * text: returns their number, *ids points to them. */
 size_t tok_special_ids(const tokenizer *t, bool after, const int32_t **ids);

@@ -47,8 +47,11 @@ expect_out '{"ids": [9, 10], "tokens": ["<C3>", "<A9>"], "bytes": ["C3", "A9"], 
 expect_out '{"ids": [17, 16], "tokens": [" 1", "2"], "bytes": ["2031", "32"]}' --model "$top_srcdir/tests/tokenizer/tiny_gpt2" --text ' 12' --format json
 expect_out '{"ids": [3, 15, 16], "tokens": [" ", "1", "2"], "bytes": ["20", "31", "32"]}' --model "$tiny" --text ' 12' --format json
 # SentencePiece-style (ids worked out by hand in tok_unit.c): the "▁" put in
-# front of the text, byte fallback, and the decoder giving the text back
-expect_out '{"ids": [8, 5, 7], "tokens": [" a", " ", "b"], "bytes": ["2061", "20", "62"]}' --model "$top_srcdir/tests/tokenizer/tiny_sp" --text 'a b' --format json
+# front of the text, byte fallback, and the decoder giving the text back;
+# tokenize shows the text as a prompt reaches the model: BOS <s> (id 1) first,
+# from the post-processor, unless tokenizer_config.json's add_bos_token is false
+expect_out '{"ids": [1, 8, 5, 7], "tokens": ["<s>", " a", " ", "b"], "bytes": ["3C733E", "2061", "20", "62"]}' --model "$top_srcdir/tests/tokenizer/tiny_sp" --text 'a b' --format json
+expect_out '{"ids": [8, 5, 7], "tokens": [" a", " ", "b"], "bytes": ["2061", "20", "62"]}' --model "$top_srcdir/tests/tokenizer/tiny_sp/no_bos" --text 'a b' --format json
 expect_out 'a bé' --model "$top_srcdir/tests/tokenizer/tiny_sp" --decode 8,5,7,3,4
 # a Hugging Face repo id found in the local hub cache
 hub="$tmp.hub"
