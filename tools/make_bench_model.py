@@ -2,7 +2,14 @@
 """Write a random-weight checkpoint with the exact shapes and tensor names of
 Qwen3.5-0.8B's text model (docs/MODEL.md §6.2 and §7.2), for `attnstep bench`.
 
-    /usr/bin/python3 tools/make_bench_model.py [OUTDIR]     (default /tmp/qwen35-bench)
+    /usr/bin/python3 tools/make_bench_model.py [--llama] [OUTDIR]
+        (default /tmp/qwen35-bench, or /tmp/llama-bench with --llama)
+
+--llama writes a LlamaForCausalLM checkpoint with the same widths (hidden
+1024, MLP 3584, 24 layers, 8 query heads and 2 key/value heads of 256, the
+same vocabulary, tied): every layer full attention with plain RoPE, no output
+gate, no q/k norm, so the two benchmarks side by side show what the hybrid
+layers cost against a dense decoder of the same size.
 
 Multimodal layout (Qwen3_5ForConditionalGeneration, text_config, prefix
 model.language_model.), one shard named like the real one plus
@@ -79,6 +86,35 @@ def tensors():
 	return out
 
 
+def llama_config():
+	return {"architectures": ["LlamaForCausalLM"], "model_type": "llama", "vocab_size": V,
+	        "hidden_size": H, "intermediate_size": I, "num_hidden_layers": L,
+	        "num_attention_heads": NH, "num_key_value_heads": NKV, "head_dim": HD,
+	        "rms_norm_eps": 1e-6, "hidden_act": "silu", "rope_theta": 10000000.0,
+	        "max_position_embeddings": 262144, "tie_word_embeddings": True,
+	        "attention_bias": False, "mlp_bias": False, "bos_token_id": 248044,
+	        "eos_token_id": 248044, "torch_dtype": "bfloat16"}
+
+
+def llama_tensors():
+	"""The same list for the Llama layout; Llama's RMSNorm multiplies by its
+	weight (not 1 + weight), so the norms are 1."""
+	out = [("model.embed_tokens.weight", [V, H], "BF16", "rand"),
+	       ("model.norm.weight", [H], "BF16", "one")]
+	for i in range(L):
+		p = "model.layers.%d." % i
+		out.append((p + "input_layernorm.weight", [H], "BF16", "one"))
+		out.append((p + "post_attention_layernorm.weight", [H], "BF16", "one"))
+		out.append((p + "self_attn.q_proj.weight", [NH * HD, H], "BF16", "rand"))
+		out.append((p + "self_attn.k_proj.weight", [NKV * HD, H], "BF16", "rand"))
+		out.append((p + "self_attn.v_proj.weight", [NKV * HD, H], "BF16", "rand"))
+		out.append((p + "self_attn.o_proj.weight", [H, NH * HD], "BF16", "rand"))
+		out.append((p + "mlp.gate_proj.weight", [I, H], "BF16", "rand"))
+		out.append((p + "mlp.up_proj.weight", [I, H], "BF16", "rand"))
+		out.append((p + "mlp.down_proj.weight", [H, I], "BF16", "rand"))
+	return out
+
+
 def rand_bf16(rng, n):
 	"""Random bf16 bits: random sign and 7-bit mantissa, exponent 2^-7..2^-4."""
 	r = rng.integers(0, 1 << 16, size=n, dtype=np.uint16)
@@ -87,10 +123,12 @@ def rand_bf16(rng, n):
 
 
 def main(argv):
-	out = argv[1] if len(argv) > 1 else "/tmp/qwen35-bench"
+	llama = "--llama" in argv[1:]
+	args = [x for x in argv[1:] if x != "--llama"]
+	out = args[0] if args else ("/tmp/llama-bench" if llama else "/tmp/qwen35-bench")
 	os.makedirs(out, exist_ok=True)
-	ts = tensors()
-	assert len(ts) == 320, len(ts)
+	ts = llama_tensors() if llama else tensors()
+	assert len(ts) == (2 + 9 * L if llama else 320), len(ts)
 	header = {"__metadata__": {"format": "pt"}}
 	off = 0
 	for name, shape, dt, _ in ts:
@@ -119,7 +157,7 @@ def main(argv):
 		json.dump({"metadata": {"total_size": off},
 		           "weight_map": {name: fn for name, _, _, _ in ts}}, f, indent=2)
 	with open(os.path.join(out, "config.json"), "w") as f:
-		json.dump(config(), f, indent=2)
+		json.dump(llama_config() if llama else config(), f, indent=2)
 	print("wrote %s (%d tensors, %.2f GB of data)" % (out, len(ts), off / 1e9))
 	return 0
 
