@@ -17,6 +17,7 @@
 
 #include "util/mapguard.h"
 #include "render/keys.h"
+#include "render/palette.h"
 #include "render/screen.h"
 
 int tui_check_terminal(errbuf *e)
@@ -47,29 +48,48 @@ int tui_check_terminal(errbuf *e)
 		    cs && cs[0] ? cs : "unknown");
 }
 
-/* The heat ramp (softmax weights, 0 .. 1): nine steps of viridis, a
- * perceptual ramp (lightness rises evenly, dark purple to yellow, and it
- * reads for the common colour blindnesses). As RGB for direct-colour
- * terminals, and the nearest xterm-256 colours by CIE L*a*b* distance,
- * kept in rising lightness (L* 21 28 40 52 64 77 81 87 97). The number
- * on a cell is white on the dark half, black on the light half. */
-static const int heat_rgb[CV_HEAT_N] = {0x440154, 0x472c7a, 0x3b518a, 0x2d728e, 0x22908c,
-					0x2dae7f, 0x5fc861, 0xabdc32, 0xfde725};
-static const short heat256[CV_HEAT_N] = {53, 55, 25, 31, 36, 77, 148, 220, 226};
-static const short heat8[CV_HEAT_N] = {COLOR_BLACK, COLOR_BLUE, COLOR_BLUE, COLOR_CYAN, COLOR_CYAN,
-				       COLOR_GREEN, COLOR_GREEN, COLOR_YELLOW, COLOR_YELLOW};
-/* The diverging ramp (signed values, strong negative .. strong positive):
- * red, none, blue (ColorBrewer's RdBu), the middle left blank. */
-static const int div_rgb[CV_DIV_N] = {0xb2182b, 0xef8a62, 0xfddbc7, -1, 0xd1e5f0, 0x67a9cf, 0x2166ac};
-static const short div256[CV_DIV_N] = {88, 209, 224, -1, 153, 74, 25};
-static const short div8[CV_DIV_N] = {COLOR_RED, COLOR_RED, COLOR_MAGENTA, -1, COLOR_CYAN, COLOR_BLUE,
-				     COLOR_BLUE};
+/* A palette entry the TUI redefined (24-bit colour by initc): an ending
+ * signal resets the terminal's palette too (OSC 104). */
+static volatile sig_atomic_t palette_changed;
+
+/* The first palette entry the ramps take over when the terminal's own
+ * colours are redefined: 16 .. 31, which nothing else here uses. */
+#define RAMP_SLOT0 16
+
+/* A colour's 0..1000 channel such that the terminal's 255·v/1000 (rounded
+ * down, as initc computes it) gives the 8-bit value c back. */
+static short chan1000(int rgb, int shift)
+{
+	int c = (rgb >> shift) & 0xff;
+	return (short)((c * 1000 + 254) / 255);
+}
+
+/* Background colour of a ramp step: the RGB value itself on a direct-colour
+ * terminal, a redefined palette entry (slot) when redefining, else the
+ * xterm-256 entry, else the 8-colour fallback. */
+enum ramp_mode { RAMP_8, RAMP_256, RAMP_REDEFINE, RAMP_DIRECT };
+
+static int ramp_bg(enum ramp_mode mode, int rgb, int idx256, short c8, int slot)
+{
+	switch (mode) {
+	case RAMP_DIRECT: return rgb;
+	case RAMP_REDEFINE:
+		init_extended_color(slot, chan1000(rgb, 16), chan1000(rgb, 8), chan1000(rgb, 0));
+		palette_changed = 1;
+		return slot;
+	case RAMP_256: return idx256;
+	default: return c8;
+	}
+}
 
 /* Colours: pairs numbered like enum cv_color; the heat and diverging ramps
- * are background colours (the views fill those cells with blanks when
- * colour is on). Direct-colour terminals (a terminfo entry with 2^24
- * colours, such as xterm-direct) get the ramps' RGB values, 256-colour
- * ones the nearest palette entries, 8-colour ones a coarse ramp. */
+ * (render/palette.h) are background colours (the views fill those cells
+ * with blanks when colour is on). 24-bit colour where the terminal takes
+ * it: a direct-colour terminfo entry (2^24 colours, such as xterm-direct)
+ * gets the RGB values; a terminal whose environment says so (COLORTERM
+ * truecolor or 24bit) and whose palette can be redefined (initc) gets
+ * palette entries set to the RGB values; other 256-colour terminals the
+ * nearest palette entries, 8-colour ones a coarse ramp. */
 static bool setup_colors(bool want)
 {
 	if (!want || !has_colors())
@@ -77,27 +97,35 @@ static bool setup_colors(bool want)
 	start_color();
 	use_default_colors();
 	bool direct = COLORS >= 0x1000000, rich = COLORS >= 256;
+	enum ramp_mode mode = direct ? RAMP_DIRECT : !rich ? RAMP_8
+		: palette_env_truecolor(getenv("COLORTERM")) && can_change_color() ? RAMP_REDEFINE
+		: RAMP_256;
 	init_pair(CV_ACCENT, COLOR_CYAN, -1);
 	init_pair(CV_GOOD, COLOR_GREEN, -1);
 	init_pair(CV_BAD, COLOR_RED, -1);
 	init_pair(CV_MASKED, COLOR_MAGENTA, -1);
-	init_pair(CV_MUTED, rich ? 244 : COLOR_YELLOW, -1);
+	/* grey; a direct-colour terminal reads colour numbers from 8 on as RGB */
+	if (direct)
+		init_extended_pair(CV_MUTED, palette_xterm_rgb(244), -1);
+	else
+		init_pair(CV_MUTED, rich ? 244 : COLOR_YELLOW, -1);
+	static const short heat8[CV_HEAT_N] = {COLOR_BLACK, COLOR_BLUE, COLOR_BLUE, COLOR_CYAN, COLOR_CYAN,
+					       COLOR_GREEN, COLOR_GREEN, COLOR_YELLOW, COLOR_YELLOW};
+	static const short div8[CV_DIV_N] = {COLOR_RED, COLOR_RED, COLOR_MAGENTA, -1, COLOR_CYAN,
+					     COLOR_BLUE, COLOR_BLUE};
+	int white = direct ? 0xffffff : COLOR_WHITE, black = direct ? 0x000000 : COLOR_BLACK;
 	for (int k = 0; k < CV_HEAT_N; k++) {
-		bool dark = k < CV_HEAT_N / 2;
-		if (direct)
-			init_extended_pair(CV_HEAT0 + k, dark ? 0xffffff : 0x000000, heat_rgb[k]);
-		else
-			init_pair((short)(CV_HEAT0 + k), dark ? COLOR_WHITE : COLOR_BLACK,
-				  rich ? heat256[k] : heat8[k]);
+		int bg = ramp_bg(mode, palette_heat_rgb(k), palette_heat_256(k), heat8[k], RAMP_SLOT0 + k);
+		init_extended_pair(CV_HEAT0 + k, palette_heat_light_text(k) ? white : black, bg);
 	}
 	for (int k = 0; k < CV_DIV_N; k++) {
-		bool strong = k == 0 || k == CV_DIV_N - 1;
-		if (direct)
-			init_extended_pair(CV_DIV0 + k, div_rgb[k] < 0 ? -1 : strong ? 0xffffff : 0x000000,
-					   div_rgb[k]);
-		else
-			init_pair((short)(CV_DIV0 + k), div256[k] < 0 ? -1 : strong ? COLOR_WHITE : COLOR_BLACK,
-				  rich ? div256[k] : div8[k]);
+		int rgb = palette_div_rgb(k);
+		if (rgb < 0) { /* the blank middle */
+			init_pair((short)(CV_DIV0 + k), -1, -1);
+			continue;
+		}
+		int bg = ramp_bg(mode, rgb, palette_div_256(k), div8[k], RAMP_SLOT0 + CV_HEAT_N + k);
+		init_extended_pair(CV_DIV0 + k, palette_div_light_text(k) ? white : black, bg);
 	}
 	return true;
 }
@@ -185,6 +213,8 @@ static void reset_terminal_from_signal(void)
 	if (have_saved_modes)
 		tcsetattr(STDIN_FILENO, TCSANOW, &saved_modes);
 	ssize_t w = write(STDOUT_FILENO, seq, sizeof seq - 1);
+	if (palette_changed)
+		w = write(STDOUT_FILENO, "\033]104\007", 6); /* the terminal's own palette back */
 	(void)w;
 }
 

@@ -24,7 +24,7 @@ cleanup() {
 trap cleanup EXIT
 
 # start W H ARGS...: run attnstep ARGS in a W×H terminal under a UTF-8
-# locale (TEST_LC overrides it) without NO_COLOR (TEST_ENV="VAR=value" adds
+# locale (TEST_LC overrides it) without NO_COLOR or COLORTERM (TEST_ENV="VAR=value" adds
 # to the environment); when it exits the pane says "attnstep exited STATUS".
 # ESCDELAY is 300 ms instead of the program's 25: on a loaded machine (the
 # sanitizer pass of CI) the bytes of an escape sequence (a mouse click, an
@@ -36,7 +36,7 @@ start() {
 	T kill-server >/dev/null 2>&1
 	SOCK_N=$((SOCK_N + 1))
 	SOCK=$SOCK_BASE-$SOCK_N
-	_cmd="env -u NO_COLOR ESCDELAY=300 LC_ALL=\${TEST_LC:-C.UTF-8} \${TEST_ENV:-} '$ATTNSTEP'"
+	_cmd="env -u NO_COLOR -u COLORTERM ESCDELAY=300 LC_ALL=\${TEST_LC:-C.UTF-8} \${TEST_ENV:-} '$ATTNSTEP'"
 	for _a in "$@"; do _cmd="$_cmd '$_a'"; done
 	T new-session -d -x "$_w" -y "$_h" \
 		"$_cmd; echo \"attnstep exited \$?\"; sleep 60" || fail "tmux new-session"

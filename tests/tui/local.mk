@@ -6,6 +6,6 @@ tests_tui_keys_man_LDADD = $(TEST_LIBS)
 TUI_TMUX_TESTS = tests/tui/steps.sh tests/tui/mask.sh tests/tui/slider.sh tests/tui/grid.sh \
 	tests/tui/help.sh tests/tui/resize.sh tests/tui/small.sh tests/tui/index.sh \
 	tests/tui/terminal.sh tests/tui/mouse.sh tests/tui/signals.sh tests/tui/shrink.sh \
-	tests/tui/colour.sh tests/tui/input.sh
+	tests/tui/colour.sh tests/tui/truecolor.sh tests/tui/input.sh
 TESTS += tests/tui/keys_man $(TUI_TMUX_TESTS)
 EXTRA_DIST += tests/tui/lib.sh $(TUI_TMUX_TESTS)
