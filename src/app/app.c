@@ -106,6 +106,20 @@ static void layout_changed(app *a)
 	a->w = a->h = 0;
 }
 
+/* A step is entered: its view's model work is asked of the job runner (a
+ * live view: the session opened, its first prompt run; then the view's
+ * own enter hook). */
+static void enter_view(app *a)
+{
+	const app_view *v = cur_view(a);
+	if (!v)
+		return;
+	if (v->flags & AV_MODEL)
+		live_state_ensure(&a->live);
+	if (v->enter)
+		v->enter(a);
+}
+
 static void go_step(app *a, int step)
 {
 	int n = cur_lesson(a)->n_steps;
@@ -113,7 +127,8 @@ static void go_step(app *a, int step)
 		step = n - 1;
 	if (step < 0)
 		step = 0;
-	if (step != a->step) {
+	bool entered = step != a->step;
+	if (entered) {
 		live_gen_stop(&a->ex.gen); /* a stream belongs to its step */
 		a->step = step;
 		a->scroll = 0;
@@ -128,14 +143,16 @@ static void go_step(app *a, int step)
 	 * whichever way it was reached (index, `lesson`, `print`, keys) */
 	if (lesson_step_needs_model(&cur_lesson(a)->steps[a->step]))
 		live_state_open(&a->live);
+	if (entered)
+		enter_view(a);
 }
 
 /* Open the step on the layer and head its text describes (@focus), whatever
  * the step before left, once the run it is computed from is there. */
 static void apply_focus(app *a, const lesson_step *st)
 {
-	if (a->focus_done || !st->focus || !live_state_ensure(&a->live) ||
-	    live_state_running(&a->live) || !live_state_run_shown(&a->live))
+	if (a->focus_done || !st->focus || !a->live.ok || live_state_running(&a->live) ||
+	    !live_state_run_shown(&a->live))
 		return;
 	int layer, head;
 	if (live_focus(&a->live.s, st->focus, &layer, &head) != 0)
@@ -157,6 +174,11 @@ static void apply_focus(app *a, const lesson_step *st)
 	s->page = 0;
 	s->stage = 0;
 	s->fan_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
+}
+
+void app_threaded(app *a)
+{
+	a->live.async = true;
 }
 
 void app_open(app *a, int lesson, int step)
@@ -697,6 +719,9 @@ void app_draw(app *a, canvas *c)
 {
 	a->w = c->w;
 	a->h = c->h;
+	/* finished jobs hand their results back, waiting ones start, whatever
+	 * the screen */
+	live_state_poll(&a->live);
 	if (c->w < SCREEN_MIN_W || c->h < SCREEN_MIN_H) {
 		a->hits.n = 0;
 		screen_too_small(c, a->lang);

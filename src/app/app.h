@@ -80,6 +80,11 @@ void app_free(app *a);
  * such option or the model opened; else a->live.err says why. */
 bool app_open_model(app *a);
 
+/* The TUI is going to run this app: model work goes to the job runner's
+ * worker thread from now on (call before app_open, so that the first
+ * pass never runs on the thread that draws). */
+void app_threaded(app *a);
+
 /* Open lesson `lesson` at step `step` (from 0, clamped). */
 void app_open(app *a, int lesson, int step);
 

@@ -64,7 +64,7 @@ void live_prepare_report_ablate(app *a)
  * without a key press. */
 int live_causal_timeout(const app *a)
 {
-	return live_job_busy(&a->ex.causal.job) ? 50 : -1;
+	return live_causal_busy(&a->ex.causal) ? 50 : -1;
 }
 
 /* Esc stops a causal job before anything else it means. */

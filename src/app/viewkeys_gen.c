@@ -191,44 +191,9 @@ void worked_prepare_neuron(app *a)
 
 /* ---- bank-drift ---- */
 
-/* The three bank prompts' trajectories, computed once per session. */
-void live_prepare_drift(app *a)
+/* The three bank prompts' trajectories: asked of the runner once per
+ * session. */
+void live_enter_drift(app *a)
 {
-	live_prepare(a);
-	live_state *ls = &a->live;
-	live_extra *x = &a->ex;
-	if (!ls->ok || x->drift_tried || live_state_running(ls))
-		return;
-	x->drift_tried = true;
-	int *ids[DRIFT_N] = { 0 };
-	int T[DRIFT_N];
-	bool ok = true;
-	for (int p = 0; p < DRIFT_N && ok; p++) {
-		int32_t *t32 = NULL;
-		size_t n = 0;
-		const char *text = ls->s.bank_prompts[p];
-		if (tok_encode_prompt(ls->s.tok, text, strlen(text), &t32, &n, &x->drift_err) != 0 || n == 0) {
-			if (n == 0 && !x->drift_err.msg[0])
-				errf(&x->drift_err, "bank drift: prompt %d gives no tokens", p + 1);
-			free(t32);
-			ok = false;
-			break;
-		}
-		ids[p] = xmalloc(sizeof(int) * n);
-		for (size_t k = 0; k < n; k++)
-			ids[p][k] = t32[k];
-		T[p] = (int)n;
-		free(t32);
-		x->drift_labels[p] = xstrdup(text);
-	}
-	if (ok) {
-		fwd_options o;
-		fwd_options_init(&o);
-		o.threads = ls->s.threads;
-		o.precision = ls->s.prec;
-		const int *cids[DRIFT_N] = { ids[0], ids[1], ids[2] };
-		x->drift_ok = drift_compute(&x->drift, &ls->s.m, cids, T, &o, &x->drift_err) == 0;
-	}
-	for (int p = 0; p < DRIFT_N; p++)
-		free(ids[p]);
+	live_drift_want(&a->ex.drift, &a->live);
 }

@@ -99,26 +99,37 @@ static void clamp_sel(app *a)
 	s->sel = clampi(s->sel, 0, n > 0 ? n - 1 : 0);
 }
 
+/* Collect a finished pass (the runner's other jobs hand theirs back too),
+ * clamp, derive. The session was opened and its first prompt asked for
+ * when the step was entered. */
 void live_prepare(app *a)
 {
-	if (!live_state_ensure(&a->live))
+	live_state_poll(&a->live);
+	if (!a->live.ok)
 		return;
 	clamp_sel(a);
 	live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
 }
 
+void live_enter_intro(app *a)
+{
+	live_state_want_intro(&a->live);
+}
+
+/* The intuition view reads the example prompt's run: the session's own
+ * when it is that prompt, else the intro job's (asked for again when the
+ * reader has run another prompt meanwhile). */
 void live_prepare_intro(app *a)
 {
 	live_prepare(a);
-	if (a->live.ok && live_state_intro(&a->live))
+	live_state_want_intro(&a->live);
+	if (live_state_intro(&a->live))
 		live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
 }
 
-void live_prepare_bank(app *a)
+void live_enter_bank(app *a)
 {
-	live_prepare(a);
-	if (a->live.ok)
-		live_state_bank(&a->live);
+	live_state_want_bank(&a->live);
 }
 
 /* The model view and the head report: an opened head sets the layer and

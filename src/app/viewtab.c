@@ -1,7 +1,8 @@
 /* The view table (see viewtab.h): the one list of @view names.
  *
  * A row: name, kind, draw function (src/render), flags, key hook, click
- * hook, before-draw hook, and the view's own keys for its footer. To add a
+ * hook, enter hook, before-draw hook, and the view's own keys for its
+ * footer. To add a
  * view (a generation view, a question widget, ...): a draw function in
  * src/render, a row here, and key/click/prepare functions in a
  * viewkeys_*.c file of src/app when it needs them. */
@@ -155,11 +156,11 @@ const app_view app_views[] = {
 	 .prepare = worked_prepare_neuron, .keys = cell_keys},
 	/* the live model (src/live), drawn by views_live*.c */
 	{.name = "intuition", .kind = VIEW_LIVE, .draw = view_live_intuition, .flags = LIVE,
-	 .prepare = live_prepare_intro},
+	 .enter = live_enter_intro, .prepare = live_prepare_intro},
 	{.name = "embedding-rows", .kind = VIEW_LIVE, .draw = view_live_embedding_rows,
-	 .flags = LIVE, .prepare = live_prepare_bank},
+	 .flags = LIVE, .enter = live_enter_bank, .prepare = live_prepare},
 	{.name = "bank", .kind = VIEW_LIVE, .draw = view_live_bank, .flags = LIVE,
-	 .prepare = live_prepare_bank},
+	 .enter = live_enter_bank, .prepare = live_prepare},
 	{.name = "projections", .kind = VIEW_LIVE, .draw = view_live_projections,
 	 .flags = AV_FULL_LAYERS | LIVE | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare},
 	{.name = "live-run", .kind = VIEW_LIVE, .draw = view_live_run,
@@ -197,7 +198,7 @@ const app_view app_views[] = {
 	 .flags = LIVE | AV_FOCUS | AV_SLIDER | AV_MASK, .key = live_parallel_key,
 	 .prepare = live_prepare, .keys = stepper_keys},
 	{.name = "bank-drift", .kind = VIEW_LIVE, .draw = view_live_drift, .flags = LIVE,
-	 .prepare = live_prepare_drift},
+	 .enter = live_enter_drift, .prepare = live_prepare},
 	{.name = "neuron", .kind = VIEW_LIVE, .draw = view_live_neuron,
 	 .flags = AV_FULL_LAYERS | LIVE | AV_FOCUS | AV_LAYERS, .key = live_cell_key, .click = live_cell_click,
 	 .prepare = live_prepare_neuron, .keys = layer_keys},

@@ -6,7 +6,9 @@
  * To add a view: write its draw function (src/render, from const
  * view_ctx), add one row to app_views[] in viewtab.c with its flags and
  * keys, and when it reacts to keys give it a key function here (src/app)
- * that changes app state only. Nothing else lists view names. */
+ * that changes app state only. Model work is asked of the one job runner
+ * (live/job.h) from the enter hook; the before-draw hook only collects and
+ * clamps. Nothing else lists view names. */
 #ifndef ATTN_APP_VIEWTAB_H
 #define ATTN_APP_VIEWTAB_H
 
@@ -43,8 +45,14 @@ typedef struct app_view {
 	bool (*key)(app *a, int act, int key);
 	/* A click on widget cell (row, col) as the view recorded it. */
 	bool (*click)(app *a, int row, int col);
-	/* Before drawing: collect results, compute derived data, clamp the
-	 * selections to the data. */
+	/* Entering the step: ask the job runner for the model work the view
+	 * needs (a view with AV_MODEL has the session opened and its first
+	 * prompt run asked for before this). May be NULL. */
+	void (*enter)(app *a);
+	/* Before drawing: collect finished jobs' results, derive what is drawn
+	 * from them, clamp the selections to the data; never runs the model
+	 * (a view whose inputs changed while it is shown may ask the runner
+	 * again). */
 	void (*prepare)(app *a);
 	const view_key *keys; /* the view's own keys (NULL-terminated), or NULL */
 	/* keys the key table does not bind, as the help explains them, and the
@@ -103,7 +111,8 @@ bool live_cost_key(app *a, int act, int key);
 bool live_parallel_key(app *a, int act, int key);
 void live_prepare(app *a);
 void live_prepare_intro(app *a);
-void live_prepare_bank(app *a);
+void live_enter_intro(app *a);
+void live_enter_bank(app *a);
 void live_prepare_model(app *a);
 void live_prepare_report(app *a);
 int live_model_count(const app *a);
@@ -117,7 +126,7 @@ void live_prepare_gen(app *a);
 void live_prepare_fanout(app *a);
 void live_prepare_neuron(app *a);
 void worked_prepare_neuron(app *a);
-void live_prepare_drift(app *a);
+void live_enter_drift(app *a);
 /* the causal views and the ablation keys (viewkeys_causal.c) */
 void live_prepare_lens(app *a);
 void live_prepare_patch(app *a);

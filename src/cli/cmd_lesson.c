@@ -53,6 +53,7 @@ int cmd_lesson(int argc, char **argv)
 			app_free(a);
 			status = EXIT_USAGE;
 		} else if (a) {
+			app_threaded(a);
 			app_open(a, li, o.step ? o.step - 1 : 0);
 			status = tui_run(a, o.color);
 			app_free(a);

@@ -283,6 +283,7 @@ int cmd_live(int argc, char **argv)
 	} else if (tui_check_terminal(&e) != 0) {
 		err_print(&e);
 	} else {
+		app_threaded(a);
 		app_open(a, li, step);
 		app_live_only(a, true); /* `attnstep live`: the live view on the whole screen */
 		status = tui_run(a, o.color);

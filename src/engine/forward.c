@@ -325,9 +325,24 @@ static bool cancelled(const fwd_options *o)
 	return o->cancel && atomic_load(o->cancel) != 0;
 }
 
+static _Thread_local bool guarded;
+static atomic_long guard_count;
+
+void fwd_guard_thread(bool on)
+{
+	guarded = on;
+}
+
+long fwd_guard_count(void)
+{
+	return atomic_load(&guard_count);
+}
+
 int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	fwd_result *r, errbuf *e)
 {
+	if (guarded)
+		atomic_fetch_add(&guard_count, 1);
 	const model_config *c = &m->cfg;
 	fwd_options def;
 	if (!o) {

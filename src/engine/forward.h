@@ -156,6 +156,13 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o);
  * 0, or -1 with "prompt: N tokens, ..." in e. fwd_run calls it too. */
 int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e);
 
+/* A thread that must never run a forward pass (the TUI's UI thread, while
+ * the passes run on the live job runner): fwd_guard_thread(true) marks the
+ * calling thread, and fwd_run counts the passes that start on a marked
+ * thread (fwd_guard_count), so a test can check there were none. */
+void fwd_guard_thread(bool on);
+long fwd_guard_count(void);
+
 /* Run the model on ids[0..T-1] (each < vocab). 0, FWD_CANCELLED or -1. */
 int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	fwd_result *r, errbuf *e);

@@ -11,7 +11,6 @@
 void live_causal_init(live_causal *lc)
 {
 	memset(lc, 0, sizeof *lc);
-	live_job_init(&lc->job);
 	lc->patch_target = 0; /* the first prompt (money), patched from the second (river) */
 	lc->patch_source = 1;
 	lc->patch_version = 1;
@@ -38,9 +37,15 @@ static void free_outputs(live_causal *lc)
 	memset(&lc->abl_out, 0, sizeof lc->abl_out);
 }
 
+bool live_causal_busy(const live_causal *lc)
+{
+	return lc->job && live_job_has(lc->job, lc);
+}
+
 void live_causal_free(live_causal *lc)
 {
-	live_job_cancel(&lc->job);
+	if (lc->job)
+		live_job_cancel(lc->job, lc);
 	free_inputs(lc);
 	free_outputs(lc);
 	lens_free(&lc->lens);
@@ -75,13 +80,12 @@ static int run_job(void *arg, const atomic_int *cancel, errbuf *e)
 	return -1;
 }
 
-/* Move a finished job's result to where the views read it. */
-static void collect(live_causal *lc)
+/* Move a finished job's result to where the views read it (the runner
+ * calls this on the UI thread). */
+static void job_done(void *arg, int rc, const errbuf *e)
 {
-	if (!live_job_collect(&lc->job))
-		return;
-	int rc = lc->job.rc;
-	const char *why = rc == FWD_CANCELLED ? "cancelled" : lc->job.err.msg;
+	live_causal *lc = arg;
+	const char *why = rc == FWD_CANCELLED ? "cancelled" : e->msg;
 	switch (lc->kind) {
 	case CJ_LENS:
 		lens_free(&lc->lens);
@@ -116,8 +120,16 @@ static void collect(live_causal *lc)
 	free_inputs(lc);
 }
 
+/* Let the runner hand back whatever has finished. */
+static void collect(live_causal *lc)
+{
+	if (lc->job)
+		live_job_poll(lc->job);
+}
+
 static void setup(live_causal *lc, live_state *ls, int kind)
 {
+	lc->job = &ls->job;
 	lc->kind = kind;
 	lc->m = &ls->s.m;
 	fwd_options_init(&lc->o);
@@ -137,7 +149,7 @@ static int *copy_ids(const int32_t *src, int T)
 static bool may_start(live_causal *lc, live_state *ls)
 {
 	collect(lc);
-	return ls->ok && !live_state_running(ls) && !live_job_busy(&lc->job);
+	return ls->ok && !live_state_running(ls) && !live_job_busy(&ls->job);
 }
 
 bool live_causal_lens(live_causal *lc, live_state *ls)
@@ -154,7 +166,7 @@ bool live_causal_lens(live_causal *lc, live_state *ls)
 	lc->ids = copy_ids(run->ids, run->T);
 	lc->T = run->T;
 	lc->for_serial = run->serial;
-	live_job_start(&lc->job, run_job, lc, ls->async);
+	live_job_start(lc->job, run_job, job_done, lc, ls->async);
 	collect(lc);
 	return lc->lens_serial != run->serial;
 }
@@ -201,7 +213,7 @@ bool live_causal_patch(live_causal *lc, live_state *ls)
 		return false;
 	}
 	lc->for_version = lc->patch_version;
-	live_job_start(&lc->job, run_job, lc, ls->async);
+	live_job_start(lc->job, run_job, job_done, lc, ls->async);
 	collect(lc);
 	return lc->patch_for != lc->patch_version;
 }
@@ -228,7 +240,7 @@ bool live_causal_ablate(live_causal *lc, live_state *ls)
 		}
 	lc->for_serial = run->serial;
 	lc->for_version = lc->abl_version;
-	live_job_start(&lc->job, run_job, lc, ls->async);
+	live_job_start(lc->job, run_job, job_done, lc, ls->async);
 	collect(lc);
 	return !(lc->abl_serial == run->serial && lc->abl_for == lc->abl_version);
 }
@@ -261,7 +273,7 @@ bool live_causal_probe(live_causal *lc, live_state *ls, int layer, int head)
 	lc->probe_layer = layer;
 	lc->probe_head = head;
 	lc->probe_ok = false;
-	live_job_start(&lc->job, run_job, lc, ls->async);
+	live_job_start(lc->job, run_job, job_done, lc, ls->async);
 	collect(lc);
 	return !live_causal_probe_ready(lc, run->serial, layer, head);
 }
@@ -371,9 +383,9 @@ bool live_causal_is_ablated(const live_causal *lc, int l, int h)
 
 bool live_causal_cancel(live_causal *lc)
 {
-	if (!live_job_busy(&lc->job))
+	if (!live_causal_busy(lc))
 		return false;
-	live_job_cancel(&lc->job);
+	live_job_cancel(lc->job, lc);
 	free_outputs(lc);
 	/* the request stays out of date; mark it failed so it is not retried
 	 * at once (a new run, pair or set asks again) */

@@ -1,9 +1,9 @@
 /* The causal views' state in one UI: the logit lens of the shown run, the
  * patching table over two prompts, and the heads the reader has ablated
  * with the prediction before and after. Every number comes from causal.h,
- * computed by one job (job.h) at a time, on its worker in the TUI and at
- * once in a headless key script; the UI thread only starts jobs, collects
- * them and reads the results.
+ * computed by one job at a time on the UI's job runner (job.h), on its
+ * worker in the TUI and at once in a headless key script; the UI thread
+ * only starts jobs, collects them and reads the results.
  *
  *     live_causal_init(&lc);
  *     each frame, before drawing:
@@ -31,7 +31,7 @@ struct live_state;
 enum { CJ_NONE, CJ_LENS, CJ_PATCH, CJ_ABLATE, CJ_PROBE };
 
 typedef struct live_causal {
-	live_job job;
+	live_job *job;            /* the UI's job runner (live_state's), once a job started */
 	/* the running job: its kind, inputs (copies) and outputs */
 	int kind;
 	const model *m;
@@ -127,5 +127,7 @@ bool live_causal_is_ablated(const live_causal *lc, int l, int h);
 
 /* Stop a running job (Esc); false when none ran. */
 bool live_causal_cancel(live_causal *lc);
+/* Is a job of the causal views running or waiting? */
+bool live_causal_busy(const live_causal *lc);
 
 #endif

@@ -13,6 +13,7 @@ void live_extra_init(live_extra *x)
 	x->wc_i = 1; /* the chapter's cell: "cat" looking at "The" */
 	x->wc_j = 0;
 	live_causal_init(&x->causal);
+	live_drift_ui_init(&x->drift);
 }
 
 void live_extra_free(live_extra *x)
@@ -23,9 +24,6 @@ void live_extra_free(live_extra *x)
 		neuron_free(&x->nc);
 	if (x->wc_ok)
 		neuron_free(&x->wc);
-	if (x->drift_ok)
-		drift_free(&x->drift);
-	for (int p = 0; p < DRIFT_N; p++)
-		free(x->drift_labels[p]);
+	live_drift_ui_free(&x->drift);
 	memset(x, 0, sizeof *x);
 }

@@ -1,15 +1,14 @@
 /* The numbers of the generation, neuron and bank-drift views, owned by the
  * app next to live_state: the continuation (gen.h), the cell taken apart
- * (neuron.h), the three trajectories (drift.h) and the causal views'
- * state (causal_ui.h), each with what it was
- * computed for. */
+ * (neuron.h), the three trajectories (drift_ui.h) and the causal views'
+ * state (causal_ui.h), each with what it was computed for. */
 #ifndef ATTN_LIVE_EXTRA_H
 #define ATTN_LIVE_EXTRA_H
 
 #include <stdbool.h>
 
 #include "live/causal_ui.h"
-#include "live/drift.h"
+#include "live/drift_ui.h"
 #include "live/gen.h"
 #include "live/neuron.h"
 
@@ -24,11 +23,7 @@ typedef struct live_extra {
 	neuron_cell wc;
 	bool wc_ok;
 	int wc_i, wc_j;           /* the worked cell shown (query, key) */
-	/* bank drift */
-	drift_data drift;
-	bool drift_ok, drift_tried;
-	errbuf drift_err;
-	char *drift_labels[DRIFT_N]; /* the three prompts, for the legend */
+	live_drift_ui drift;      /* bank-drift (drift_ui.h) */
 	/* the logit lens, patching and the ablated heads (causal_ui.h) */
 	live_causal causal;
 } live_extra;

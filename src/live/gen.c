@@ -18,15 +18,20 @@ void live_gen_init(live_gen *g)
 	g->temp_idx = 0; /* greedy until the reader turns the temperature up */
 	g->seed = 1;
 	g->m_layer = -1;
-	atomic_init(&g->job, LIVE_GEN_IDLE);
-	atomic_init(&g->cancel, 0);
 }
 
 /* ---- the job ------------------------------------------------------------ */
 
+/* The session's job runner (job.h) runs every pass of the generator; the
+ * generator itself is the job's owner. */
+static bool has_job(const live_gen *g)
+{
+	return g->runner && live_job_has(g->runner, g);
+}
+
 bool live_gen_busy(const live_gen *g)
 {
-	return atomic_load(&g->job) == LIVE_GEN_BUSY;
+	return has_job(g) && !live_job_finished(g->runner, g);
 }
 
 /* Test knob: every layer of a job takes delay_ms longer, so that a test can
@@ -40,15 +45,18 @@ static void on_layer(void *ctx, int layer, int num_layers)
 	}
 }
 
-/* The job itself, on whichever thread: fill the cache when it was emptied
- * (a new prompt, or a cancelled pass), then draw a token from the logits and
- * feed it, capturing its rows. Touches only g->g and the job_ fields. */
-static int job_run(live_gen *g, const bool *capture)
+/* The job itself, on the runner's worker (or here without async): fill the
+ * cache when it was emptied (a new prompt, or a cancelled pass), then draw
+ * a token from the logits and feed it, capturing its rows. Touches only
+ * g->g and the job_ fields. */
+static int job_run(void *arg, const atomic_int *cancel, errbuf *e)
 {
+	live_gen *g = arg;
+	g->g.o.cancel = cancel;
 	if (g->need_fill) {
 		fwd_result r;
 		g->g.o.capture = NULL; /* the prompt's rows are the run's, the new ones are kept */
-		int rc = gen_prompt(&g->g, g->seq, g->T0 + g->n, &r, &g->job_err);
+		int rc = gen_prompt(&g->g, g->seq, g->T0 + g->n, &r, e);
 		if (rc != 0)
 			return rc;
 		fwd_result_free(&r);
@@ -58,9 +66,9 @@ static int job_run(live_gen *g, const bool *capture)
 		return 0;
 	g->job_id = gen_pick(&g->g);
 	if (g->job_id < 0)
-		return errf(&g->job_err, "generation: no logits to draw from");
-	g->g.o.capture = capture; /* the new token's row in every layer */
-	int rc = gen_feed(&g->g, g->job_id, &g->job_r, &g->job_err);
+		return errf(e, "generation: no logits to draw from");
+	g->g.o.capture = g->job_capture; /* the new token's row in every layer */
+	int rc = gen_feed(&g->g, g->job_id, &g->job_r, e);
 	g->g.o.capture = NULL;
 	return rc;
 }
@@ -68,13 +76,6 @@ static int job_run(live_gen *g, const bool *capture)
 static int job_state(int rc)
 {
 	return rc == 0 ? LIVE_GEN_DONE : rc == FWD_CANCELLED ? LIVE_GEN_CANCELLED : LIVE_GEN_FAILED;
-}
-
-static void *worker(void *arg)
-{
-	live_gen *g = arg;
-	atomic_store(&g->job, job_state(job_run(g, g->job_capture)));
-	return NULL;
 }
 
 /* What a finished job leaves: the new token into the lists, or a dropped
@@ -86,6 +87,8 @@ static void finish(live_gen *g, const live_session *s, int st)
 		g->g.s.rng = g->rng_before;
 		g->need_fill = true; /* a pass stopped midway leaves an empty cache */
 		g->stream_left = 0;
+		fwd_result_free(&g->job_r);
+		memset(&g->job_r, 0, sizeof g->job_r);
 		return;
 	}
 	if (st == LIVE_GEN_FAILED) {
@@ -115,29 +118,19 @@ static void finish(live_gen *g, const live_session *s, int st)
 	}
 }
 
-/* Collect a finished job (calling thread). */
-static void collect(live_gen *g, const live_session *s)
+/* The runner hands the job's outcome back here, on the UI thread. */
+static void job_done(void *arg, int rc, const errbuf *e)
 {
-	int st = atomic_load(&g->job);
-	if (st == LIVE_GEN_IDLE || st == LIVE_GEN_BUSY)
-		return;
-	if (g->th_started) {
-		pthread_join(g->th, NULL);
-		g->th_started = false;
-	}
-	atomic_store(&g->job, LIVE_GEN_IDLE);
-	finish(g, s, st);
+	live_gen *g = arg;
+	g->job_err = *e;
+	finish(g, g->job_s, job_state(rc));
 }
 
 /* Wait for a job under way to end and drop what it made. */
 static void abandon(live_gen *g)
 {
-	if (g->th_started) {
-		atomic_store(&g->cancel, 1);
-		pthread_join(g->th, NULL);
-		g->th_started = false;
-	}
-	atomic_store(&g->job, LIVE_GEN_IDLE);
+	if (g->runner)
+		live_job_cancel(g->runner, g);
 	fwd_result_free(&g->job_r);
 	memset(&g->job_r, 0, sizeof g->job_r);
 }
@@ -152,22 +145,21 @@ static void start(live_gen *g, const live_session *s, bool token)
 		gen_set_params(&g->g, &p);
 		g->rng_before = g->g.s.rng;
 	}
-	atomic_store(&g->cancel, 0);
-	g->g.o.cancel = &g->cancel;
 	g->g.o.progress = on_layer;
 	g->g.o.progress_ctx = g;
 	if (token)
 		g->stopped = false; /* a new token: the stop was of the stream before */
-	if (g->async) {
-		g->job_capture = s->capture;
-		atomic_store(&g->job, LIVE_GEN_BUSY);
-		if (pthread_create(&g->th, NULL, worker, g) == 0) {
-			g->th_started = true;
-			return;
-		}
-		/* no thread: the job runs here, as without async */
+	g->job_capture = s->capture;
+	g->job_s = s;
+	g->runner = s->job;
+	if (g->runner) {
+		/* a full queue starts nothing: the next tick asks again */
+		live_job_start(g->runner, job_run, job_done, g, g->async);
+		return;
 	}
-	atomic_store(&g->job, job_state(job_run(g, s->capture)));
+	/* a session without a runner (a test of the generator alone): here */
+	errbuf e = {{0}};
+	job_done(g, job_run(g, NULL, &e), &e);
 }
 
 bool live_gen_room(const live_gen *g)
@@ -177,15 +169,14 @@ bool live_gen_room(const live_gen *g)
 
 void live_gen_tick(live_gen *g, live_session *s)
 {
-	collect(g, s);
-	if (!g->ok || live_gen_busy(g))
+	if (s->job)
+		live_job_poll(s->job); /* a finished job's token goes into the lists */
+	if (!g->ok || has_job(g))
 		return;
 	if (g->stream_left > 0 && !live_gen_room(g))
 		g->stream_left = 0;
-	if (g->need_fill || g->stream_left > 0) {
-		start(g, s, g->stream_left > 0);
-		collect(g, s); /* a job that ran here has finished */
-	}
+	if (g->need_fill || g->stream_left > 0)
+		start(g, s, g->stream_left > 0); /* without async it has run, and finished */
 }
 
 bool live_gen_streaming(const live_gen *g)
@@ -200,17 +191,16 @@ void live_gen_stop(live_gen *g)
 	g->stopped = true;
 	g->stream_left = 0;
 	if (live_gen_busy(g) && g->job_token)
-		atomic_store(&g->cancel, 1);
+		live_job_stop(g->runner, g); /* its done comes with FWD_CANCELLED */
 }
 
 int live_gen_timeout_ms(const live_gen *g)
 {
-	int st = atomic_load(&g->job);
-	if (st == LIVE_GEN_BUSY)
-		return 20; /* poll for the job */
-	if (st != LIVE_GEN_IDLE)
+	if (g->runner && live_job_finished(g->runner, g))
 		return 0; /* the worker finished after this frame's tick: collect it now
 		             (waiting for a key would leave its token, or the stop, undrawn) */
+	if (has_job(g))
+		return 20; /* poll for the job */
 	if (g->ok && (g->stream_left > 0 || g->need_fill))
 		return 0; /* the next token at once */
 	return -1;
@@ -360,7 +350,7 @@ void live_gen_derive(live_gen *g, const live_session *s, const live_run *run, in
 	}
 	/* while a job runs the last distribution stays on screen (the job
 	 * owns the logits) */
-	if (!live_gen_busy(g))
+	if (!has_job(g))
 		derive_next(g, s);
 
 	/* the map: the prompt's rows from the run, one more row per new token */

@@ -6,11 +6,12 @@
  * view only draws. No curses.
  *
  * The passes (the prompt's prefill into the cache, then one token each) run
- * as jobs: on a worker thread when async (the TUI: the screen stays live,
- * Esc stops a token midway), else at once on the calling thread (key
- * scripts and tests: one token per live_gen_tick). Only the job touches the
- * generator while it runs; everything the views read is changed by the
- * calling thread, in live_gen_tick.
+ * as jobs of the session's job runner (s->job, job.h): on its worker when
+ * async (the TUI: the screen stays live, Esc stops a token midway), else at
+ * once on the calling thread (key scripts and tests: one token per
+ * live_gen_tick). Only the job touches the generator while it runs;
+ * everything the views read is changed on the calling thread, when the
+ * runner hands the job back (live_gen_tick polls it).
  *
  *     live_gen g;
  *     live_gen_init(&g);  g.async = true;    (the TUI)
@@ -64,12 +65,10 @@ typedef struct live_gen {
 	fwd_result step[LIVE_GEN_MAX]; /* each new token's pass, every layer captured */
 	char **labels;           /* [T0 + LIVE_GEN_MAX]: the prompt's, then the new tokens' */
 	int stream_left;         /* tokens still asked for: g adds one, G a stream (0: none) */
-	/* the job (one at a time) */
-	bool async;              /* on a worker thread */
-	pthread_t th;
-	bool th_started;
-	atomic_int job;          /* LIVE_GEN_IDLE .. LIVE_GEN_CANCELLED */
-	atomic_int cancel;       /* set by live_gen_stop; the pass stops at a layer boundary */
+	/* the job (one at a time, on the session's runner) */
+	bool async;              /* on the runner's worker thread */
+	live_job *runner;        /* the runner of the last job (not owned) */
+	const live_session *job_s; /* the session it runs on */
 	bool need_fill;          /* the cache must first be filled with seq[0 .. T0 + n) */
 	bool job_token;          /* the job draws and feeds a token (else it only fills) */
 	const bool *job_capture; /* the layers it captures (the session's) */

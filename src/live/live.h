@@ -2,14 +2,15 @@
  * forward pass, for the live lesson steps (design steps 1-4, 10, 13-16, 19).
  * No curses and no drawing: src/render draws from a session, src/tui feeds
  * it keys. Forward passes run either on the calling thread (print, bench,
- * tests) or on one worker pthread (the TUI), with progress and cancel.
+ * tests) or as a job of the UI's job runner (job.h; the TUI), with
+ * progress and cancel.
  *
  *     live_session s;
  *     live_open(&s, NULL, 2, FWD_F32, &e);      NULL: the embedded model
  *     live_run *r;
  *     live_run_text(&s, "The cat sat on the", &r, &e);   synchronous
  *     live_install(&s, r);                      now s.run == r
- *   or, from a UI loop:
+ *   or, from a UI loop, with s.job set to the UI's runner:
  *     live_start(&s, text, &e);                 returns at once
  *     live_poll(&s, &e);                        LIVE_RUNNING .. LIVE_DONE
  *     live_cancel(&s);                          from the same loop (Esc)
@@ -23,6 +24,7 @@
 #include <stdint.h>
 
 #include "lesson/facts.h"
+#include "live/job.h"
 #include "engine/forward.h"
 #include "loader/model.h"
 #include "tokenizer/tokenizer.h"
@@ -117,14 +119,13 @@ typedef struct live_session {
 	 * ones unless live_state gives others; not owned) */
 	const char *example_prompt;
 	const char *bank_prompts[LIVE_BANK_N];
-	/* worker */
-	pthread_t th;
-	bool th_started;
+	/* the pass that runs as a job (live_start .. live_poll) */
+	live_job *job;          /* the UI's job runner (not owned), or NULL */
 	atomic_int state;       /* LIVE_IDLE .. LIVE_CANCELLED */
-	atomic_int cancel;
 	atomic_int progress;    /* layers done by the running pass */
 	atomic_int progress_of; /* layers in the running pass (both passes count) */
-	live_run *pending;      /* the worker's result */
+	live_run *pending;      /* the job's run */
+	live_head_stats pending_stats; /* and its head statistics */
 	errbuf werr;
 	int delay_ms;           /* ATTNSTEP_TEST_LAYER_DELAY_MS (tests only) */
 	/* prompt history, oldest first */
@@ -144,14 +145,18 @@ void live_facts(const live_session *s, model_facts *mf);
 /* Encode and run text synchronously with every layer captured. *out is a
  * new run (free with live_run_free, or hand it to live_install). */
 int live_run_text(live_session *s, const char *text, live_run **out, errbuf *e);
+/* The same inside a job: cancel stops it (FWD_CANCELLED). */
+int live_run_text_cancel(live_session *s, const char *text, const atomic_int *cancel,
+	live_run **out, errbuf *e);
 void live_run_free(live_run *r);
 
 /* Make r the session's last run (frees the old one) and compute the head
  * statistics for it (running the induction pass once per session). */
 int live_install(live_session *s, live_run *r, errbuf *e);
 
-/* Start a pass on the worker thread. Fails at once (without a thread) on
- * empty text, invalid UTF-8 or a prompt that is too long. */
+/* Start a pass as a job of s->job (the head statistics of the new run are
+ * computed by the job too). Fails at once on empty text, invalid UTF-8 or
+ * a prompt that is too long. */
 int live_start(live_session *s, const char *text, errbuf *e);
 
 /* Collect the worker's result: LIVE_IDLE (nothing started), LIVE_RUNNING,
@@ -159,7 +164,8 @@ int live_start(live_session *s, const char *text, errbuf *e);
  * LIVE_CANCELLED; after that the state is LIVE_IDLE again. */
 int live_poll(live_session *s, errbuf *e);
 
-/* Ask the running pass to stop (it stops at the next layer boundary). */
+/* Ask the running pass to stop (it stops at the next layer boundary; a
+ * pass still waiting for the runner never starts). */
 void live_cancel(live_session *s);
 
 /* Progress of the running pass as a fraction in [0, 1]. */

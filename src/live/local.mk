@@ -7,6 +7,7 @@ libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 EXTRA_DIST += docs/live.md
 # the neuron view's and the bank-drift view's numbers
 libattn_a_SOURCES += src/live/neuron.c src/live/neuron.h src/live/drift.c src/live/drift.h \
+	src/live/drift_ui.c src/live/drift_ui.h \
 	src/live/gen.c src/live/gen.h src/live/extra.c src/live/extra.h \
 	src/live/causal.c src/live/causal.h \
 	src/live/job.c src/live/job.h src/live/causal_ui.c src/live/causal_ui.h

@@ -57,7 +57,6 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 	if (s->delay_ms < 0 || s->delay_ms > 10000)
 		s->delay_ms = 0;
 	atomic_init(&s->state, LIVE_IDLE);
-	atomic_init(&s->cancel, 0);
 	atomic_init(&s->progress, 0);
 	atomic_init(&s->progress_of, 1);
 	return 0;
@@ -65,12 +64,10 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 
 void live_close(live_session *s)
 {
-	if (s->th_started) {
-		atomic_store(&s->cancel, 1);
-		pthread_join(s->th, NULL);
-		s->th_started = false;
-		live_run_free(s->pending);
-	}
+	if (s->job)
+		live_job_cancel(s->job, s); /* a pass under way or queued: stopped, dropped */
+	live_run_free(s->pending);
+	live_head_stats_free(&s->pending_stats);
 	live_run_free(s->run);
 	live_head_stats_free(&s->stats);
 	if (s->induct_ok)
@@ -229,14 +226,14 @@ static void on_progress(void *ctx, int layer, int num_layers)
 }
 
 /* The pass itself, on whichever thread. */
-static int run_pass(live_session *s, live_run *r, errbuf *e)
+static int run_pass(live_session *s, live_run *r, const atomic_int *cancel, errbuf *e)
 {
 	fwd_options o;
 	fwd_options_init(&o);
 	o.threads = s->threads;
 	o.precision = s->prec;
 	o.capture = s->capture;
-	o.cancel = &s->cancel;
+	o.cancel = cancel;
 	o.progress = on_progress;
 	o.progress_ctx = s;
 	o.all_logits = true; /* every position's prediction (parallel-training) */
@@ -256,7 +253,7 @@ static int run_pass(live_session *s, live_run *r, errbuf *e)
 }
 
 /* The repeated random sequence for the induction score, captured. */
-static int induction_pass(live_session *s, errbuf *e)
+static int induction_pass(live_session *s, const atomic_int *cancel, errbuf *e)
 {
 	if (s->induct_ok)
 		return 0;
@@ -276,7 +273,7 @@ static int induction_pass(live_session *s, errbuf *e)
 	o.threads = s->threads;
 	o.precision = s->prec;
 	o.capture = s->capture;
-	o.cancel = &s->cancel;
+	o.cancel = cancel;
 	o.progress = on_progress;
 	o.progress_ctx = s;
 	int rc = fwd_run(&s->m, iids, 2 * R, &o, &s->induct, e);
@@ -285,90 +282,110 @@ static int induction_pass(live_session *s, errbuf *e)
 	return rc;
 }
 
-int live_run_text(live_session *s, const char *text, live_run **out, errbuf *e)
+int live_run_text_cancel(live_session *s, const char *text, const atomic_int *cancel,
+	live_run **out, errbuf *e)
 {
 	live_run *r = run_prepare(s, text, e);
 	if (!r)
 		return -1;
-	atomic_store(&s->cancel, 0);
-	if (run_pass(s, r, e) != 0) {
+	int rc = run_pass(s, r, cancel, e);
+	if (rc != 0) {
 		live_run_free(r);
-		return -1;
+		return rc;
 	}
 	*out = r;
 	return 0;
 }
 
-int live_install(live_session *s, live_run *r, errbuf *e)
+int live_run_text(live_session *s, const char *text, live_run **out, errbuf *e)
 {
-	if (!s->induct_ok) {
-		atomic_store(&s->cancel, 0);
-		if (induction_pass(s, e) != 0)
-			return -1;
-	}
-	live_head_stats st;
-	if (live_head_stats_compute(&s->m, r, s->induct_ok ? &s->induct : NULL, s->induct_R, &st, e) != 0)
-		return -1;
+	return live_run_text_cancel(s, text, NULL, out, e);
+}
+
+/* Make r the last run with its statistics st (both taken over). */
+static void install(live_session *s, live_run *r, live_head_stats *st)
+{
 	live_head_stats_free(&s->stats);
-	s->stats = st;
+	s->stats = *st;
+	memset(st, 0, sizeof *st);
 	s->stats_ok = true;
 	live_run_free(s->run);
 	s->run = r;
+}
+
+int live_install(live_session *s, live_run *r, errbuf *e)
+{
+	if (!s->induct_ok && induction_pass(s, NULL, e) != 0)
+		return -1;
+	live_head_stats st;
+	if (live_head_stats_compute(&s->m, r, s->induct_ok ? &s->induct : NULL, s->induct_R, &st, e) != 0)
+		return -1;
+	install(s, r, &st);
 	return 0;
 }
 
-static void *worker(void *arg)
+/* The job (job.h): the pass, the induction pass once per session, and the
+ * head statistics of the new run, all off the UI thread. */
+static int pass_job(void *arg, const atomic_int *cancel, errbuf *e)
 {
 	live_session *s = arg;
 	live_run *r = s->pending;
-	int rc = run_pass(s, r, &s->werr);
+	int rc = run_pass(s, r, cancel, e);
 	if (rc == 0 && !s->induct_ok)
-		rc = induction_pass(s, &s->werr);
-	atomic_store(&s->state, rc == 0 ? LIVE_DONE : rc == FWD_CANCELLED ? LIVE_CANCELLED
-									: LIVE_FAILED);
-	return NULL;
+		rc = induction_pass(s, cancel, e);
+	if (rc == 0)
+		rc = live_head_stats_compute(&s->m, r, s->induct_ok ? &s->induct : NULL, s->induct_R,
+			&s->pending_stats, e);
+	return rc;
+}
+
+/* UI thread: the job's outcome, for live_poll. */
+static void pass_done(void *arg, int rc, const errbuf *e)
+{
+	live_session *s = arg;
+	s->werr = *e;
+	atomic_store(&s->state, rc == 0 ? LIVE_DONE : rc == FWD_CANCELLED ? LIVE_CANCELLED : LIVE_FAILED);
 }
 
 int live_start(live_session *s, const char *text, errbuf *e)
 {
-	if (atomic_load(&s->state) == LIVE_RUNNING || s->th_started)
+	if (atomic_load(&s->state) != LIVE_IDLE)
 		return errf(e, "a forward pass is already running (Esc cancels it)");
+	if (!s->job)
+		return errf(e, "no job runner for the pass");
 	live_run *r = run_prepare(s, text, e);
 	if (!r)
 		return -1;
 	s->pending = r;
-	atomic_store(&s->cancel, 0);
+	memset(&s->pending_stats, 0, sizeof s->pending_stats);
 	atomic_store(&s->progress, 0);
 	atomic_store(&s->progress_of, s->m.cfg.num_layers * (s->induct_ok || s->induct_tried ? 1 : 2));
 	atomic_store(&s->state, LIVE_RUNNING);
-	if (pthread_create(&s->th, NULL, worker, s) != 0) {
+	if (!live_job_start(s->job, pass_job, pass_done, s, true)) {
 		atomic_store(&s->state, LIVE_IDLE);
 		s->pending = NULL;
 		live_run_free(r);
-		return errf(e, "cannot start the worker thread");
+		return errf(e, "too much work is waiting: try again in a moment");
 	}
-	s->th_started = true;
 	return 0;
 }
 
 int live_poll(live_session *s, errbuf *e)
 {
+	if (s->job)
+		live_job_poll(s->job);
 	int st = atomic_load(&s->state);
 	if (st == LIVE_IDLE || st == LIVE_RUNNING)
 		return st;
-	pthread_join(s->th, NULL);
-	s->th_started = false;
 	live_run *r = s->pending;
 	s->pending = NULL;
 	atomic_store(&s->state, LIVE_IDLE);
 	if (st == LIVE_DONE) {
-		if (live_install(s, r, e) != 0) {
-			live_run_free(r);
-			return LIVE_FAILED;
-		}
+		install(s, r, &s->pending_stats);
 		return LIVE_DONE;
 	}
 	live_run_free(r);
+	live_head_stats_free(&s->pending_stats);
 	if (st == LIVE_FAILED)
 		*e = s->werr;
 	else
@@ -378,7 +395,8 @@ int live_poll(live_session *s, errbuf *e)
 
 void live_cancel(live_session *s)
 {
-	atomic_store(&s->cancel, 1);
+	if (s->job)
+		live_job_stop(s->job, s);
 }
 
 double live_progress(const live_session *s)

@@ -19,6 +19,9 @@ double live_now_ms(void)
 void live_state_init(live_state *ls)
 {
 	memset(ls, 0, sizeof *ls);
+	live_job_init(&ls->job);
+	ls->intro_task.ls = ls;
+	ls->bank_task.ls = ls;
 	ls->threads = 1; /* print and tests are then reproducible */
 	ls->prec = FWD_F32;
 	ls->ed.hist_pos = -1;
@@ -50,6 +53,7 @@ bool live_state_open(live_state *ls)
 	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, &ls->err) != 0)
 		return false;
 	ls->ok = true;
+	ls->s.job = &ls->job;
 	if (ls->ex_prompt)
 		ls->s.example_prompt = ls->ex_prompt;
 	for (int p = 0; p < LIVE_BANK_N; p++)
@@ -114,9 +118,15 @@ bool live_state_ensure(live_state *ls)
 	return true;
 }
 
+bool live_state_pump(live_state *ls)
+{
+	return live_job_poll(&ls->job);
+}
+
 bool live_state_poll(live_state *ls)
 {
-	if (!ls->ok || !ls->s.th_started)
+	live_state_pump(ls);
+	if (!ls->ok)
 		return false;
 	errbuf e;
 	int st = live_poll(&ls->s, &e);
@@ -138,44 +148,97 @@ void live_state_run(live_state *ls)
 	run_text(ls, text);
 }
 
-const live_run *live_state_intro(live_state *ls)
+const live_run *live_state_intro(const live_state *ls)
 {
 	if (!ls->ok)
 		return NULL;
 	if (ls->s.run && strcmp(ls->s.run->text, ls->s.example_prompt) == 0)
 		return ls->s.run;
-	if (!ls->intro) {
-		/* passes are serialised: never wait here for the worker */
-		if (live_state_running(ls))
-			return NULL;
-		errbuf e;
-		if (live_run_text(&ls->s, ls->s.example_prompt, &ls->intro, &e) != 0)
-			ls->intro = NULL;
-	}
 	return ls->intro;
 }
 
-const live_bank *live_state_bank(live_state *ls)
+/* The intro job: the example prompt, run off the UI thread. */
+static int intro_job(void *arg, const atomic_int *cancel, errbuf *e)
 {
-	if (!ls->ok)
-		return NULL;
-	/* a question's answer may have computed it already (quiz_live_fill):
-	 * computing it again would drop that one's strings */
-	if (!ls->bank_tried && !ls->s.bank_ok) {
-		if (live_state_running(ls))
-			return NULL;
-		ls->bank_tried = true;
-		ls->s.bank_ok = live_bank_compute(&ls->s, ls->s.bank_prompts, &ls->s.bank, &ls->bank_err) == 0;
+	live_state *ls = ((live_task *)arg)->ls;
+	return live_run_text_cancel(&ls->s, ls->s.example_prompt, cancel, &ls->intro_pending, e);
+}
+
+static void intro_done(void *arg, int rc, const errbuf *e)
+{
+	live_state *ls = ((live_task *)arg)->ls;
+	ls->intro_task.asked = false;
+	if (rc != 0) {
+		ls->intro_pending = NULL; /* nothing was made */
+		ls->intro_task.failed = true;
+		return;
 	}
-	return ls->s.bank_ok ? &ls->s.bank : NULL;
+	live_run_free(ls->intro);
+	ls->intro = ls->intro_pending;
+	ls->intro_pending = NULL;
+}
+
+void live_state_want_intro(live_state *ls)
+{
+	if (!ls->ok || ls->intro || ls->intro_task.asked || ls->intro_task.failed)
+		return;
+	/* the session's own pass on the example prompt serves (done or coming) */
+	const live_run *r = ls->s.run ? ls->s.run : NULL;
+	if (live_state_running(ls) && ls->s.pending)
+		r = ls->s.pending;
+	if (r && strcmp(r->text, ls->s.example_prompt) == 0)
+		return;
+	ls->intro_task.asked = live_job_start(&ls->job, intro_job, intro_done, &ls->intro_task, ls->async) &&
+			       live_job_has(&ls->job, &ls->intro_task);
+}
+
+const live_bank *live_state_bank(const live_state *ls)
+{
+	return ls->ok && ls->s.bank_ok ? &ls->s.bank : NULL;
+}
+
+/* The bank job: three prompts run off the UI thread, into bank_pending. */
+static int bank_job(void *arg, const atomic_int *cancel, errbuf *e)
+{
+	live_state *ls = ((live_task *)arg)->ls;
+	(void)cancel;
+	return live_bank_compute(&ls->s, ls->s.bank_prompts, &ls->bank_pending, e);
+}
+
+static void bank_done(void *arg, int rc, const errbuf *e)
+{
+	live_state *ls = ((live_task *)arg)->ls;
+	ls->bank_task.asked = false;
+	ls->bank_tried = true;
+	if (rc != 0) {
+		ls->bank_err = *e;
+		return; /* live_bank_compute freed what it had made */
+	}
+	/* a question's answer may have computed it meanwhile (quiz_live_fill):
+	 * the first one stays, its strings in use */
+	if (ls->s.bank_ok) {
+		live_bank_free(&ls->bank_pending);
+		return;
+	}
+	ls->s.bank = ls->bank_pending;
+	memset(&ls->bank_pending, 0, sizeof ls->bank_pending);
+	ls->s.bank_ok = true;
+}
+
+void live_state_want_bank(live_state *ls)
+{
+	if (!ls->ok || ls->s.bank_ok || ls->bank_tried || ls->bank_task.asked)
+		return;
+	ls->bank_task.asked = live_job_start(&ls->job, bank_job, bank_done, &ls->bank_task, ls->async) &&
+			      live_job_has(&ls->job, &ls->bank_task);
 }
 
 int live_state_timeout_ms(const live_state *ls, bool motion)
 {
+	if (live_job_busy(&ls->job) || (ls->ok && atomic_load(&ls->s.state) != LIVE_IDLE))
+		return 50;
 	if (!ls->ok)
 		return -1;
-	if (atomic_load(&ls->s.state) != LIVE_IDLE || ls->s.th_started)
-		return 50;
 	if (motion && ls->s.run && live_now_ms() - ls->shown_at < 900)
 		return 60;
 	return -1;
@@ -183,6 +246,9 @@ int live_state_timeout_ms(const live_state *ls, bool motion)
 
 void live_state_free(live_state *ls)
 {
+	live_job_cancel(&ls->job, NULL); /* every job under way or waiting, dropped */
+	live_run_free(ls->intro_pending);
+	live_bank_free(&ls->bank_pending);
 	live_run_free(ls->intro);
 	live_derived_free(&ls->d);
 	if (ls->ok)

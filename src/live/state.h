@@ -54,20 +54,37 @@ typedef struct live_derived {
 	live_residual res;           /* the residual add of rp_layer at the last token */
 } live_derived;
 
+/* A piece of model work the state asks of its job runner (the intuition
+ * view's run, the bank comparison): asked once, its result taken over when
+ * the job is done. The job's owner (job.h) is the task. */
+typedef struct live_task {
+	struct live_state *ls;
+	bool asked;                  /* queued or running */
+	bool failed;                 /* the job failed: not asked again */
+} live_task;
+
 typedef struct live_state {
 	/* configuration, before the session opens */
 	char *model_path;   /* NULL: the embedded model */
 	char *first_prompt; /* NULL: live_default_prompt */
 	int threads;        /* < 1: chosen for the model */
 	fwd_precision prec;
-	bool async;         /* passes on the worker thread (the TUI) */
+	bool async;         /* model work on the job runner's worker (the TUI) */
+	/* the one job runner of this UI: every pass and every computation that
+	 * runs the model goes through it (the session's pass, generation, the
+	 * causal views, the tasks below, bank drift) */
+	live_job job;
 	/* the session */
 	bool tried, ok;
 	errbuf err;         /* why the session could not open */
 	live_session s;
 	live_run *intro;    /* the default prompt's run when the session's is another */
-	bool bank_tried;
+	live_task intro_task;
+	live_run *intro_pending; /* the intro job's output */
+	bool bank_tried;    /* the bank job has ended (bank_err says why when it failed) */
 	errbuf bank_err;
+	live_task bank_task;
+	live_bank bank_pending; /* the bank job's output */
 	model_facts mf;
 	/* the lessons' own examples (@prompt, @polysemy), set before the session
 	 * opens; NULL: the English defaults (not owned) */
@@ -94,7 +111,8 @@ bool live_state_open(live_state *ls);
  * first prompt, on the worker when async. Returns true when open. */
 bool live_state_ensure(live_state *ls);
 
-/* Collect a finished worker pass; true when something changed. */
+/* Collect finished jobs, among them the session's pass; true when the
+ * pass ended (a new run or why not). */
 bool live_state_poll(live_state *ls);
 
 /* Run the editor's text (async or not); an error goes to ls->msg. */
@@ -106,13 +124,22 @@ bool live_state_running(const live_state *ls);
 /* The run the views show (NULL before the first one). */
 const live_run *live_state_run_shown(const live_state *ls);
 
-/* The default prompt's run (the intuition view), run now if needed and no
- * pass is under way; NULL while one is. */
-const live_run *live_state_intro(live_state *ls);
+/* The default prompt's run (the intuition view): the session's run when it
+ * is that prompt, else the intro job's; NULL until there is one. */
+const live_run *live_state_intro(const live_state *ls);
+/* Ask the job runner for the intro run when it is needed and not asked
+ * for yet (a view's enter hook; cheap to call again). */
+void live_state_want_intro(live_state *ls);
 
-/* The bank comparison, computed once; NULL (with ls->bank_err, or while a
- * pass runs) when there is none. */
-const live_bank *live_state_bank(live_state *ls);
+/* The bank comparison, computed once; NULL (with ls->bank_err once the job
+ * failed, or while it runs) when there is none. */
+const live_bank *live_state_bank(const live_state *ls);
+/* Ask the job runner for the bank comparison (once). */
+void live_state_want_bank(live_state *ls);
+
+/* Collect whatever the job runner has finished and start what waits (UI
+ * thread, once a frame); true when a job ended. */
+bool live_state_pump(live_state *ls);
 
 /* Bring the derived data up to date for the shown run: probabilities,
  * p(next), the head report order for `sort`, and when replay_layer ≥ 0 the

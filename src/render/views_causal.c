@@ -33,7 +33,7 @@ static bool waiting(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, boo
 	if (ok)
 		return false;
 	const live_causal *lc = &ctx->ex->causal;
-	if (live_job_busy(&lc->job) || !err[0])
+	if (live_causal_busy(lc) || !err[0])
 		cv_text(c, r, r->x, y, vl(ctx, "(computing… Esc cancels)", "（计算中…Esc 取消）"), CV_NORMAL,
 			CV_MUTED);
 	else

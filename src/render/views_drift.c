@@ -27,16 +27,16 @@ void view_live_drift(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_extra *ex = ctx->ex;
-	if (!ex || !ex->drift_ok) {
-		cv_text(c, r, r->x, r->y, ex && ex->drift_err.msg[0] ? ex->drift_err.msg
+	if (!ex || !ex->drift.ok) {
+		cv_text(c, r, r->x, r->y, ex && ex->drift.err.msg[0] ? ex->drift.err.msg
 			: vl(ctx, "(computing the three runs…)", "（正在计算三次运行…）"), CV_NORMAL, CV_MUTED);
 		return;
 	}
-	const drift_data *d = &ex->drift;
+	const drift_data *d = &ex->drift.d;
 	int y = r->y, bottom = r->y + r->h;
 	for (int p = 0; p < DRIFT_N && y < bottom; p++) {
 		char lab[160];
-		live_label_fit(ex->drift_labels[p], r->w - 3, lab, sizeof lab);
+		live_label_fit(ex->drift.labels[p], r->w - 3, lab, sizeof lab);
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, "%c: %s", prompt_mark[p], lab);
 	}
 	if (!d->same_last && y < bottom)

@@ -15,6 +15,7 @@
 #include <unistd.h>
 #include <wchar.h>
 
+#include "engine/forward.h"
 #include "util/mapguard.h"
 #include "render/keys.h"
 #include "render/palette.h"
@@ -295,7 +296,8 @@ int tui_run(app *a, bool want_color)
 	put_raw(paste_on);
 	bool color = setup_colors(want_color);
 	a->vs.color = color;
-	a->live.async = true; /* passes run on the worker thread */
+	app_threaded(a); /* model work on the job runner's worker, never here */
+	fwd_guard_thread(true);
 
 	canvas c = {0};
 	/* Keys handled since the last redraw. Input that is already waiting
@@ -358,6 +360,10 @@ int tui_run(app *a, bool want_color)
 	endwin();
 	put_raw(paste_off);
 	delscreen(scr);
+	fwd_guard_thread(false);
+	/* test knob: how many forward passes ran on this thread (none should) */
+	if (getenv("ATTNSTEP_TEST_UI_PASSES"))
+		fprintf(stderr, "forward passes on the UI thread: %ld\n", fwd_guard_count());
 	mapguard_set_terminal_reset(NULL);
 	for (size_t k = 0; k < N_ENDING; k++)
 		sigaction(ending_signals[k], &old[k], NULL);

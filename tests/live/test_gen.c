@@ -217,6 +217,9 @@ int main(void)
 		cleanup_dir(dir);
 		return 1;
 	}
+	live_job runner; /* the UI's job runner: every pass of the generator runs on it */
+	live_job_init(&runner);
+	s.job = &runner;
 	live_run *run = NULL;
 	CHECK(live_run_text(&s, "ab abc 12", &run, &e) == 0);
 	if (run && live_install(&s, run, &e) == 0) {

@@ -180,6 +180,9 @@ static void test_session(void)
 	live_session s;
 	errbuf e;
 	CHECK(live_open(&s, dir, 1, FWD_F32, &e) == 0);
+	live_job runner; /* the UI's job runner, which live_start needs */
+	live_job_init(&runner);
+	s.job = &runner;
 	/* bad input: empty, invalid UTF-8, text the tokenizer cannot cover */
 	live_run *r = NULL;
 	CHECK(live_run_text(&s, "", &r, &e) == -1 && strstr(e.msg, "empty"));
