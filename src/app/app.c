@@ -50,6 +50,7 @@ app *app_new(const lesson_set *set, const ui_options *o)
 				a->live.ex_bank[p] = l->polysemy[p];
 	}
 	live_sel_init(&a->lsel);
+	live_views_init(&a->views);
 	live_extra_init(&a->ex);
 	a->lsel.motion = a->motion;
 	if (worked_trace(&a->t, a->vs.mask) != 0) {
@@ -166,14 +167,16 @@ static void apply_focus(app *a, const lesson_step *st)
 	s->head = head;
 	s->row = -1; /* the last row, the one that predicts */
 	s->col = -1; /* the row's own column */
-	s->zoom = false;
 	/* and as the step describes its widgets: the report sorted by prev, the
-	 * first thumbnail of the first page, the replay's first stage */
-	s->sort = LIVE_SC_PREV;
-	s->sel = 0;
-	s->page = 0;
-	s->stage = 0;
-	s->fan_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
+	 * first thumbnail of the first page (no head opened), the replay's
+	 * first stage */
+	live_views *vw = &a->views;
+	vw->model.list = (heads_list_state){0};
+	vw->model.page = 0;
+	vw->report.list = (heads_list_state){0};
+	vw->report.sort = LIVE_SC_PREV;
+	vw->replay.stage = 0;
+	vw->fanout_serial = live_state_run_shown(&a->live) ? live_state_run_shown(&a->live)->serial : 0;
 }
 
 void app_threaded(app *a)
@@ -710,7 +713,7 @@ static void draw_step(app *a, canvas *c)
 	a->hits.cols = 0;
 	if (!v)
 		return;
-	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits, &a->ex};
+	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits, &a->ex, &a->views};
 	a->lsel.now_ms = live_now_ms();
 	v->draw(c, &a->lay.view, &ctx);
 }

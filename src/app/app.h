@@ -48,7 +48,8 @@ typedef struct app {
 	attn_trace t;         /* the worked example for vs.mask */
 	scale_demo sd[SCALE_DEMO_WIDTHS]; /* the d_head slider at every position */
 	live_state live;      /* the live session (opened on the first live step) */
-	live_sel lsel;        /* the reader's choices in the live views */
+	live_sel lsel;        /* the reader's choices every live view shares */
+	live_views views;     /* each live view's own state */
 	bool focus_done;      /* the step's @focus has been applied since it opened */
 	quiz_ui *quiz;        /* [n_quiz]: each lesson's questions, answers and tally, */
 	int n_quiz;           /* made for quiz_set (remade when set changes) */

@@ -173,9 +173,9 @@ bool live_model_ablate_key(app *a, int act, int key)
 		return true;
 	if ((key == 'x' || key == 'X') && a->live.ok) {
 		int l = -1, h = -1;
-		const live_sel *s = &a->lsel;
-		if (s->sel >= 0 && s->sel < live_model_items(&a->live.s, s->page))
-			live_model_item(&a->live.s, s->page, s->sel, &l, &h);
+		const model_view_state *s = &a->views.model;
+		if (s->list.sel >= 0 && s->list.sel < live_model_items(&a->live.s, s->page))
+			live_model_item(&a->live.s, s->page, s->list.sel, &l, &h);
 		return ablate_key(a, key, l, h);
 	}
 	return live_model_key(a, act, key);
@@ -187,7 +187,7 @@ bool live_report_ablate_key(app *a, int act, int key)
 		return true;
 	if ((key == 'x' || key == 'X') && a->live.ok) {
 		int l = -1, h = -1;
-		const live_sel *s = &a->lsel;
+		const heads_list_state *s = &a->views.report.list;
 		const live_derived *d = &a->live.d;
 		if (d->order && s->sel >= 0 && s->sel < d->order_n) {
 			const live_head_score *hs = &a->live.s.stats.h[d->order[s->sel]];

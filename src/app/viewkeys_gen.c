@@ -34,9 +34,9 @@ void live_prepare_gen(app *a)
 	int L = clampi(a->lsel.layer, 0, c->num_layers - 1);
 	live_gen_derive(g, &ls->s, run, L, a->lsel.head);
 	int S = g->T0 + g->n;
-	if (a->ex.gen_row >= S)
-		a->ex.gen_row = -1;
-	a->ex.gen_col = clampi(a->ex.gen_col, -1, S > 0 ? S - 1 : 0); /* -1: the diagonal */
+	if (a->views.gen_row >= S)
+		a->views.gen_row = -1;
+	a->views.gen_col = clampi(a->views.gen_col, -1, S > 0 ? S - 1 : 0); /* -1: the diagonal */
 }
 
 /* Ms until the generator needs a frame: new tokens asked for, or one under
@@ -51,8 +51,8 @@ static void restart(app *a)
 	const live_run *run = live_state_run_shown(&a->live);
 	if (run)
 		live_gen_restart(&a->ex.gen, &a->live.s, run, NULL);
-	a->ex.gen_row = -1;
-	a->ex.gen_col = -1;
+	a->views.gen_row = -1;
+	a->views.gen_col = -1;
 }
 
 /* Why no token can be asked for, in the footer (NULL: one can). */
@@ -100,8 +100,8 @@ bool live_gen_key(app *a, int act, int key)
 		else
 			g->stream_left = LIVE_GEN_STREAM;
 		/* the window follows the newest row and its diagonal */
-		a->ex.gen_row = -1;
-		a->ex.gen_col = -1;
+		a->views.gen_row = -1;
+		a->views.gen_col = -1;
 		return true;
 	case 'r': /* back to the prompt, same seed: the same continuation again */
 		restart(a);
@@ -126,13 +126,13 @@ bool live_gen_key(app *a, int act, int key)
 	if (a->vs.focused) {
 		/* the map's cursor over prompt and new rows */
 		int S = g->T0 + g->n;
-		int row = a->ex.gen_row < 0 ? S - 1 : a->ex.gen_row;
-		int col = a->ex.gen_col < 0 ? row : a->ex.gen_col;
+		int row = a->views.gen_row < 0 ? S - 1 : a->views.gen_row;
+		int col = a->views.gen_col < 0 ? row : a->views.gen_col;
 		switch (act) {
-		case ACT_UP: a->ex.gen_row = clampi(row - 1, 0, S - 1); return true;
-		case ACT_DOWN: a->ex.gen_row = clampi(row + 1, 0, S - 1); return true;
-		case ACT_PREV: a->ex.gen_col = clampi(col - 1, 0, S - 1); return true;
-		case ACT_NEXT: a->ex.gen_col = clampi(col + 1, 0, S - 1); return true;
+		case ACT_UP: a->views.gen_row = clampi(row - 1, 0, S - 1); return true;
+		case ACT_DOWN: a->views.gen_row = clampi(row + 1, 0, S - 1); return true;
+		case ACT_PREV: a->views.gen_col = clampi(col - 1, 0, S - 1); return true;
+		case ACT_NEXT: a->views.gen_col = clampi(col + 1, 0, S - 1); return true;
 		}
 	}
 	return live_cell_key(a, act, key); /* Esc cancels a pass; layer and head */
@@ -144,8 +144,8 @@ bool live_gen_click(app *a, int row, int col)
 	if (!a->live.ok || row < 0 || S < 1)
 		return false;
 	a->vs.focused = true;
-	a->ex.gen_row = clampi(row, 0, S - 1);
-	a->ex.gen_col = clampi(col, 0, S - 1);
+	a->views.gen_row = clampi(row, 0, S - 1);
+	a->views.gen_col = clampi(col, 0, S - 1);
 	return true;
 }
 

@@ -38,13 +38,30 @@ static const live_run *shown(const app *a)
  * repeated random sequence, where that score was measured. */
 const live_run *live_report_run(const app *a)
 {
-	const live_sel *s = &a->lsel;
-	return s->zoom && s->sort == LIVE_SC_INDUCT ? a->live.d.ind_run : NULL;
+	const report_view_state *s = &a->views.report;
+	return s->list.zoom && s->sort == LIVE_SC_INDUCT ? a->live.d.ind_run : NULL;
 }
 
 int live_model_count(const app *a)
 {
-	return live_model_items(&a->live.s, a->lsel.page);
+	return live_model_items(&a->live.s, a->views.model.page);
+}
+
+heads_list_state *live_model_list(app *a)
+{
+	return &a->views.model.list;
+}
+
+heads_list_state *live_report_list(app *a)
+{
+	return &a->views.report.list;
+}
+
+/* The current view's list of heads (AV_HEAD_LIST), or NULL. */
+static heads_list_state *list_of(app *a)
+{
+	const app_view *v = app_cur_view(a);
+	return v && v->list ? v->list(a) : NULL;
 }
 
 int live_report_count(const app *a)
@@ -64,6 +81,7 @@ static int shown_T(const app *a)
 static void clamp_sel(app *a)
 {
 	live_sel *s = &a->lsel;
+	live_views *vw = &a->views;
 	const model_config *c = cfg(a);
 	const live_run *run = live_state_run_shown(&a->live);
 	if (run && run->serial != s->serial) {
@@ -71,7 +89,8 @@ static void clamp_sel(app *a)
 		s->serial = run->serial;
 		s->row = -1;
 		s->col = -1;
-		s->zoom = false;
+		vw->model.list.zoom = false;
+		vw->report.list.zoom = false;
 	}
 	if (s->layer < 0 || s->layer >= c->num_layers)
 		s->layer = live_full_layer_near(&a->live.s, 0);
@@ -85,18 +104,20 @@ static void clamp_sel(app *a)
 	if (s->row >= T)
 		s->row = T - 1;
 	s->col = clampi(s->col, -1, T - 1); /* -1: the diagonal of the cursor's row */
-	s->pos = clampi(s->pos, 0, T > 1 ? T - 2 : 0);
-	s->stage = clampi(s->stage, 0, LIVE_REPLAY_STAGES - 1);
-	s->temp_idx = clampi(s->temp_idx, 0, LIVE_NTEMPS - 1);
-	s->seq_idx = clampi(s->seq_idx, 0, LIVE_COST_N - 1);
-	s->page = clampi(s->page, 0, 1);
-	if (s->dim0 < 0)
-		s->dim0 = 0;
-	if (s->key0 < 0)
-		s->key0 = 0;
+	vw->parallel_pos = clampi(vw->parallel_pos, 0, T > 1 ? T - 2 : 0);
+	vw->replay.stage = clampi(vw->replay.stage, 0, LIVE_REPLAY_STAGES - 1);
+	vw->run_temp_idx = clampi(vw->run_temp_idx, 0, LIVE_NTEMPS - 1);
+	vw->cost_seq_idx = clampi(vw->cost_seq_idx, 0, LIVE_COST_N - 1);
+	vw->model.page = clampi(vw->model.page, 0, 1);
+	if (vw->replay.dim0 < 0)
+		vw->replay.dim0 = 0;
+	if (vw->replay.key0 < 0)
+		vw->replay.key0 = 0;
 	const app_view *v = app_cur_view(a);
+	heads_list_state *l = list_of(a);
 	int n = v && v->items ? v->items(a) : 0;
-	s->sel = clampi(s->sel, 0, n > 0 ? n - 1 : 0);
+	if (l)
+		l->sel = clampi(l->sel, 0, n > 0 ? n - 1 : 0);
 }
 
 /* Collect a finished pass (the runner's other jobs hand theirs back too),
@@ -108,7 +129,7 @@ void live_prepare(app *a)
 	if (!a->live.ok)
 		return;
 	clamp_sel(a);
-	live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
+	live_state_derive(&a->live, a->views.report.sort, -1, 0, a->vs.mask);
 }
 
 void live_enter_intro(app *a)
@@ -124,7 +145,7 @@ void live_prepare_intro(app *a)
 	live_prepare(a);
 	live_state_want_intro(&a->live);
 	if (live_state_intro(&a->live))
-		live_state_derive(&a->live, a->lsel.sort, -1, 0, a->vs.mask);
+		live_state_derive(&a->live, a->views.report.sort, -1, 0, a->vs.mask);
 }
 
 void live_enter_bank(app *a)
@@ -137,23 +158,23 @@ void live_enter_bank(app *a)
 void live_prepare_model(app *a)
 {
 	live_prepare(a);
-	live_sel *s = &a->lsel;
-	if (!a->live.ok || !s->zoom)
+	const model_view_state *m = &a->views.model;
+	if (!a->live.ok || !m->list.zoom)
 		return;
-	live_model_item(&a->live.s, s->page, s->sel, &s->layer, &s->head);
+	live_model_item(&a->live.s, m->page, m->list.sel, &a->lsel.layer, &a->lsel.head);
 	clamp_sel(a);
 }
 
 void live_prepare_report(app *a)
 {
 	live_prepare(a);
-	live_sel *s = &a->lsel;
-	if (!a->live.ok || !s->zoom)
+	const heads_list_state *l = &a->views.report.list;
+	if (!a->live.ok || !l->zoom)
 		return;
-	if (a->live.d.order && s->sel < a->live.d.order_n) {
-		const live_head_score *h = &a->live.s.stats.h[a->live.d.order[s->sel]];
-		s->layer = h->layer;
-		s->head = h->head;
+	if (a->live.d.order && l->sel < a->live.d.order_n) {
+		const live_head_score *h = &a->live.s.stats.h[a->live.d.order[l->sel]];
+		a->lsel.layer = h->layer;
+		a->lsel.head = h->head;
 	}
 	clamp_sel(a);
 }
@@ -166,9 +187,9 @@ void live_prepare_fanout(app *a)
 	live_prepare(a);
 	const live_run *run = a->live.ok ? live_state_run_shown(&a->live) : NULL;
 	live_sel *s = &a->lsel;
-	if (!run || s->fan_serial == run->serial)
+	if (!run || a->views.fanout_serial == run->serial)
 		return;
-	s->fan_serial = run->serial;
+	a->views.fanout_serial = run->serial;
 	if (live_long_edge_head(&a->live.s, &s->layer, &s->head) == 0)
 		s->row = -1; /* the last row, the one that predicts */
 	clamp_sel(a);
@@ -181,7 +202,7 @@ void live_prepare_replay(app *a)
 		return;
 	int L = live_full_layer_near(&a->live.s, a->lsel.layer);
 	int h = a->lsel.head < cfg(a)->num_heads ? a->lsel.head : cfg(a)->num_heads - 1;
-	live_state_derive(&a->live, a->lsel.sort, L, h, a->vs.mask);
+	live_state_derive(&a->live, a->views.report.sort, L, h, a->vs.mask);
 }
 
 /* ---- keys ---- */
@@ -359,7 +380,8 @@ bool live_run_key(app *a, int act, int key)
 		return true;
 	case ACT_SLIDER_UP:
 	case ACT_SLIDER_DOWN:
-		s->temp_idx = clampi(s->temp_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_NTEMPS - 1);
+		a->views.run_temp_idx = clampi(a->views.run_temp_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0,
+			LIVE_NTEMPS - 1);
 		return true;
 	}
 	return cell_arrows(a, act);
@@ -395,15 +417,14 @@ bool live_fanout_key(app *a, int act, int key)
 
 /* The model view and the head report: a list (or grid) of heads; Enter
  * opens the selected one as a map, Esc closes it. */
-static bool list_key(app *a, int act, int n, int cols)
+static bool list_key(app *a, heads_list_state *s, int act, int n, int cols)
 {
-	live_sel *s = &a->lsel;
 	switch (act) {
 	case ACT_OPEN:
 		s->zoom = !s->zoom;
 		if (s->zoom) {
 			a->vs.focused = true;
-			s->row = -1;
+			a->lsel.row = -1;
 		}
 		return true;
 	case ACT_BACK:
@@ -429,15 +450,14 @@ bool live_model_key(app *a, int act, int key)
 		return true;
 	if (!a->live.ok)
 		return false;
-	live_sel *s = &a->lsel;
+	model_view_state *s = &a->views.model;
 	if (act == ACT_SLIDER_UP || act == ACT_SLIDER_DOWN) {
 		s->page = clampi(s->page + (act == ACT_SLIDER_UP ? 1 : -1), 0, 1);
-		s->sel = 0;
-		s->zoom = false;
+		s->list = (heads_list_state){0};
 		return true;
 	}
 	int cols = a->hits.cols > 0 ? a->hits.cols : 1;
-	return list_key(a, act, live_model_items(&a->live.s, s->page), cols);
+	return list_key(a, &s->list, act, live_model_items(&a->live.s, s->page), cols);
 }
 
 bool live_report_key(app *a, int act, int key)
@@ -446,20 +466,19 @@ bool live_report_key(app *a, int act, int key)
 		return true;
 	if (!a->live.ok)
 		return false;
-	live_sel *s = &a->lsel;
+	report_view_state *s = &a->views.report;
 	if (key == 's') { /* the report's own key: sort by the next column */
 		s->sort = (s->sort + 1) % LIVE_SC_N;
-		s->sel = 0;
-		s->zoom = false;
+		s->list = (heads_list_state){0};
 		return true;
 	}
-	return list_key(a, act, a->live.s.stats.n, 1);
+	return list_key(a, &s->list, act, a->live.s.stats.n, 1);
 }
 
 bool live_list_click(app *a, int row, int col)
 {
-	live_sel *s = &a->lsel;
-	if (!a->live.ok)
+	heads_list_state *s = list_of(a);
+	if (!a->live.ok || !s)
 		return false;
 	a->vs.focused = true;
 	if (s->zoom)
@@ -489,7 +508,7 @@ bool live_replay_key(app *a, int act, int key)
 		return true;
 	if (!a->live.ok)
 		return false;
-	live_sel *s = &a->lsel;
+	replay_view_state *s = &a->views.replay;
 	switch (act) {
 	case ACT_SLIDER_UP:
 	case ACT_SLIDER_DOWN:
@@ -516,7 +535,7 @@ bool live_cost_key(app *a, int act, int key)
 		return true;
 	if (act != ACT_SLIDER_UP && act != ACT_SLIDER_DOWN)
 		return false;
-	a->lsel.seq_idx = clampi(a->lsel.seq_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_COST_N - 1);
+	a->views.cost_seq_idx = clampi(a->views.cost_seq_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_COST_N - 1);
 	return true;
 }
 
@@ -532,6 +551,6 @@ bool live_parallel_key(app *a, int act, int key)
 		d = act == ACT_UP || act == ACT_PREV ? -1 : act == ACT_DOWN || act == ACT_NEXT ? 1 : 0;
 	if (!d)
 		return false;
-	a->lsel.pos = clampi(a->lsel.pos + d, 0, T > 1 ? T - 2 : 0);
+	a->views.parallel_pos = clampi(a->views.parallel_pos + d, 0, T > 1 ? T - 2 : 0);
 	return true;
 }

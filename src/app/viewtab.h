@@ -61,6 +61,7 @@ typedef struct app_view {
 	const char *help_en, *help_zh;
 	int pages;                          /* pages [ ] turns (0: one) */
 	int (*items)(const app *a);         /* AV_HEAD_LIST: how many heads it lists */
+	heads_list_state *(*list)(app *a);  /* AV_HEAD_LIST: its selection in the list */
 	const live_run *(*run)(const app *a); /* the run it shows (NULL: the session's) */
 	int (*timeout)(const app *a);       /* ms until it needs a frame without a key, or -1 */
 } app_view;
@@ -117,6 +118,8 @@ void live_prepare_model(app *a);
 void live_prepare_report(app *a);
 int live_model_count(const app *a);
 int live_report_count(const app *a);
+heads_list_state *live_model_list(app *a);
+heads_list_state *live_report_list(app *a);
 const live_run *live_report_run(const app *a);
 int live_gen_timeout(const app *a);
 void live_prepare_replay(app *a);

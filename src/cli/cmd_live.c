@@ -145,7 +145,7 @@ static int bench(app *a, const lesson_set *set, long repeat, long ntok)
 				int pages = v->pages > 1 ? v->pages : 1;
 				for (int pg = 0; pg < pages; pg++) {
 					app_open(a, li, s);
-					a->lsel.page = pg;
+					a->views.model.page = pg;
 					app_draw(a, &c); /* warm (bank, intro) */
 					for (long i = 0; i < repeat; i++) {
 						double t0 = live_now_ms();
@@ -159,7 +159,7 @@ static int bench(app *a, const lesson_set *set, long repeat, long ntok)
 					if (ms[repeat / 2] > worst)
 						worst = ms[repeat / 2];
 				}
-				a->lsel.page = 0;
+				a->views.model.page = 0;
 			}
 		}
 		cv_free(&c);

@@ -8,8 +8,6 @@ void live_extra_init(live_extra *x)
 {
 	memset(x, 0, sizeof *x);
 	live_gen_init(&x->gen);
-	x->gen_row = -1;
-	x->gen_col = -1; /* the diagonal of the cursor's row */
 	x->wc_i = 1; /* the chapter's cell: "cat" looking at "The" */
 	x->wc_j = 0;
 	live_causal_init(&x->causal);

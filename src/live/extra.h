@@ -14,7 +14,6 @@
 
 typedef struct live_extra {
 	live_gen gen;
-	int gen_row, gen_col;     /* live-generate: the map's cursor (-1: the last row, its diagonal) */
 	/* neuron: a real head's cell, and the worked example's */
 	neuron_cell nc;
 	bool nc_ok;

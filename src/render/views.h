@@ -50,6 +50,7 @@ int view_hits_find(const view_hits *h, int x, int y, int *row, int *col);
 
 struct live_state;
 struct live_sel;
+struct live_views;
 struct live_extra;
 struct scale_demo;
 
@@ -62,6 +63,7 @@ typedef struct view_ctx {
 	const struct live_sel *sel;   /* what the reader chose in the live views */
 	view_hits *hits;              /* NULL, or where to record the widget's cells */
 	const struct live_extra *ex;  /* generation, neuron and drift numbers, or NULL */
+	const struct live_views *views; /* each live view's own state, or NULL */
 } view_ctx;
 
 /* Draw functions of the worked example (views_worked.c). */

@@ -13,13 +13,20 @@
 void live_sel_init(live_sel *s)
 {
 	memset(s, 0, sizeof *s);
-	s->temp_idx = LIVE_TEMP_DEFAULT;
-	s->seq_idx = 1; /* cost: 1,024 tokens, the first length the lesson quotes */
 	s->layer = -1;
 	s->ilayer = -1;
 	s->row = -1;    /* the last row: the one that predicts */
 	s->col = -1;    /* the row's own column: the diagonal */
 	s->motion = true;
+}
+
+void live_views_init(live_views *v)
+{
+	memset(v, 0, sizeof *v);
+	v->run_temp_idx = LIVE_TEMP_DEFAULT;
+	v->cost_seq_idx = 1; /* 1,024 tokens, the first length the lesson quotes */
+	v->gen_row = -1;     /* the newest row, */
+	v->gen_col = -1;     /* on its diagonal */
 }
 
 void live_label_fit(const char *label, int w, char *out, size_t outsz)

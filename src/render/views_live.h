@@ -11,34 +11,60 @@
 #include "live/state.h"
 #include "render/views.h"
 
-/* What the reader has selected in the live views; survives moving between
- * steps. src/app changes it from keys and clicks and clamps it to the model
- * and the run before every draw. */
+/* What the reader has selected that every live view shares: the layer,
+ * head and cell cursor, and the modes (editing, zoomed); survives moving
+ * between steps. src/app changes it from keys and clicks and clamps it to
+ * the model and the run before every draw. A view's own choices are in its
+ * own struct below. */
 typedef struct live_sel {
 	int layer;          /* any layer: live-run, live-heatmap */
 	int ilayer;         /* hybrid-implicit (starts on a GatedDeltaNet layer) */
 	int head;
 	int row, col;       /* cell cursor */
-	int page;           /* model-view: 0 full attention, 1 GatedDeltaNet */
-	int sel;            /* model-view thumbnail, head-report row */
-	int sort;           /* head-report column (LIVE_SC_*) */
-	bool zoom;          /* model-view/head-report: the selected head opened */
-	bool induct;        /* the opened head shown on the induction sequence */
-	int stage;          /* head-replay stage */
-	int dim0;           /* head-replay: first dimension shown */
-	int key0;           /* head-replay: first key column shown */
-	int seq_idx;        /* cost: sequence length */
-	int pos;            /* parallel-training: position */
-	int temp_idx;       /* live-run temperature */
 	bool editing;       /* the prompt editor has the keys */
 	bool motion;        /* animate the new prediction */
 	bool full;          /* the live view has the whole screen */
 	double now_ms;      /* the time of this frame (for the fade-in) */
 	unsigned long serial; /* the run these selections were last clamped for */
-	unsigned long fan_serial; /* fanout: the run its opening head was picked for */
 } live_sel;
 
+/* Each live view's own state: changed only by that view's keys and
+ * before-draw hook (src/app/viewkeys_live.c, viewkeys_gen.c,
+ * viewkeys_causal.c), read by its draw function. */
+typedef struct heads_list_state { /* a view that lists heads (AV_HEAD_LIST) */
+	int sel;            /* the selected thumbnail or row */
+	bool zoom;          /* the selected head opened as a map */
+} heads_list_state;
+
+typedef struct model_view_state {   /* model-view */
+	heads_list_state list;
+	int page;           /* 0 full attention, 1 GatedDeltaNet */
+} model_view_state;
+
+typedef struct report_view_state {  /* head-report */
+	heads_list_state list;
+	int sort;           /* the column it is sorted by (LIVE_SC_*) */
+} report_view_state;
+
+typedef struct replay_view_state {  /* head-replay */
+	int stage;
+	int dim0;           /* the first dimension shown */
+	int key0;           /* the first key column shown */
+} replay_view_state;
+
+typedef struct live_views {
+	model_view_state model;
+	report_view_state report;
+	replay_view_state replay;
+	int run_temp_idx;   /* live-run: the temperature (live_temps) */
+	int cost_seq_idx;   /* cost: the sequence length (live_cost_lens) */
+	int parallel_pos;   /* parallel-training: the position */
+	unsigned long fanout_serial; /* fanout: the run its opening head was picked for */
+	int gen_row, gen_col; /* live-generate: the map's cursor (-1: the last row, its diagonal) */
+} live_views;
+
 void live_sel_init(live_sel *s);
+void live_views_init(live_views *v);
 
 /* The widget row a view records for its prompt line (a click there starts
  * editing), apart from every cell row. */

@@ -171,8 +171,9 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	/* the map, one row per token: the prompt's rows, then each new token's */
 	live_selector_line(c, r, y++, ctx, &ctx->live->s, g->m_layer, g->m_head);
 	int S = g->S;
-	int i = ex->gen_row < 0 || ex->gen_row >= S ? S - 1 : ex->gen_row;
-	int j = ex->gen_col < 0 ? i : ex->gen_col >= S ? S - 1 : ex->gen_col; /* -1: the diagonal */
+	const live_views *vw = ctx->views;
+	int i = vw->gen_row < 0 || vw->gen_row >= S ? S - 1 : vw->gen_row;
+	int j = vw->gen_col < 0 ? i : vw->gen_col >= S ? S - 1 : vw->gen_col; /* -1: the diagonal */
 	live_heatmap hm = {
 		.m = g->m,
 		.T = S,

@@ -191,7 +191,8 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	const live_state *ls = ctx->live;
 	const model_config *cf = &ls->s.m.cfg;
-	int seq_idx = ctx->sel->seq_idx < 0 ? 0 : ctx->sel->seq_idx >= LIVE_COST_N ? LIVE_COST_N - 1 : ctx->sel->seq_idx;
+	int seq_idx = ctx->views->cost_seq_idx < 0 ? 0 : ctx->views->cost_seq_idx >= LIVE_COST_N ? LIVE_COST_N - 1
+		      : ctx->views->cost_seq_idx;
 	int nfull = 0;
 	for (int l = 0; l < cf->num_layers; l++)
 		nfull += !cf->layer_is_linear[l];
@@ -241,7 +242,7 @@ void view_live_parallel(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		cv_text(c, r, r->x, y, vl(ctx, "(run a longer prompt)", "（请运行更长的提示词）"), CV_NORMAL, CV_MUTED);
 		return;
 	}
-	int pos = ctx->sel->pos < 0 ? 0 : ctx->sel->pos > T - 2 ? T - 2 : ctx->sel->pos;
+	int pos = ctx->views->parallel_pos < 0 ? 0 : ctx->views->parallel_pos > T - 2 ? T - 2 : ctx->views->parallel_pos;
 	cv_textf(c, r, r->x, y++, CV_BOLD, mask ? CV_GOOD : CV_BAD, vl(ctx, "causal mask: %s", "因果掩码：%s"),
 		 mask ? vl(ctx, "on", "开") : vl(ctx, "OFF", "关"));
 	cv_text(c, r, r->x, y++, vl(ctx, "one pass, a prediction at every position:", "一次前向，每个位置都在预测："),

@@ -84,12 +84,12 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_state *ls = ctx->live;
-	const live_sel *u = ctx->sel;
+	const model_view_state *u = &ctx->views->model;
 	const live_run *run = ls->s.run;
 	int n = live_model_items(&ls->s, u->page);
-	if (u->zoom && n > 0) {
+	if (u->list.zoom && n > 0) {
 		/* the app has set layer and head to the selected thumbnail */
-		live_draw_layer(c, r, r->y, ctx, run, u->layer, u->head, true, NULL);
+		live_draw_layer(c, r, r->y, ctx, run, ctx->sel->layer, ctx->sel->head, true, NULL);
 		return;
 	}
 	int y = r->y;
@@ -125,7 +125,7 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int rows_fit = (r->y + r->h - y - 1) / ch;
 	if (rows_fit < 1)
 		rows_fit = 1;
-	int sel = u->sel < n ? u->sel : n - 1;
+	int sel = u->list.sel < n ? u->list.sel : n - 1;
 	/* first grid row shown: keep the selection on screen */
 	int first = sel / cols - rows_fit + 1;
 	if (first < 0)
@@ -171,7 +171,7 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_state *ls = ctx->live;
-	const live_sel *u = ctx->sel;
+	const report_view_state *u = &ctx->views->report;
 	const live_head_stats *st = &ls->s.stats;
 	const live_run *run = ls->s.run;
 	if (st->n == 0) {
@@ -182,9 +182,9 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (!ls->d.order || ls->d.order_n != st->n)
 		return;
 	const int *order = ls->d.order;
-	int sel = u->sel < st->n ? u->sel : st->n - 1;
+	int sel = u->list.sel < st->n ? u->list.sel : st->n - 1;
 	const live_head_score *cur = &st->h[order[sel]];
-	if (u->zoom) {
+	if (u->list.zoom) {
 		/* the head on the prompt its score was measured on: the induction
 		 * score on the repeated random sequence, the others on the prompt */
 		bool ind = u->sort == LIVE_SC_INDUCT && ls->d.ind_run;

@@ -83,14 +83,14 @@ void view_live_replay(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_state *ls = ctx->live;
-	const live_sel *u = ctx->sel;
+	const replay_view_state *u = &ctx->views->replay;
 	const live_derived *dv = &ls->d;
 	const live_run *run = ls->s.run;
 	const model_config *cf = &ls->s.m.cfg;
-	int L = live_full_layer_near(&ls->s, u->layer);
+	int L = live_full_layer_near(&ls->s, ctx->sel->layer);
 	if (L < 0 || cf->num_kv_heads < 1)
 		return;
-	int h = u->head < cf->num_heads ? u->head : cf->num_heads - 1;
+	int h = ctx->sel->head < cf->num_heads ? ctx->sel->head : cf->num_heads - 1;
 	bool causal = ctx->vs->mask;
 	/* the trace was computed for this head by live_state_derive */
 	if (!dv->rp_ok || dv->rp_layer != L || dv->rp_head != h || dv->rp_causal != causal)

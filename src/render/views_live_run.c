@@ -246,7 +246,7 @@ static int draw_next(canvas *c, const cv_rect *r, int x, int y, int w, int n, co
 {
 	const live_state *ls = ctx->live;
 	const live_run *run = ls->s.run;
-	int t = ctx->sel->temp_idx;
+	int t = ctx->views->run_temp_idx;
 	int y0 = y;
 	cv_rect box = {x, r->y, w, r->h};
 	cv_textf(c, &box, x, y++, CV_BOLD, CV_ACCENT, "%s  T=%.2f [ ]", vl(ctx, "next token", "下一个 token"),
