@@ -18,8 +18,8 @@ int cmd_lesson(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (o.help) {
-		fputs("Usage: attnstep lesson NAME [--step K]\n"
-		      "Open the TUI at a lesson (NAME as listed by 'attnstep list'), at step K (from 1).\n",
+		fputs("Usage: attnstep lesson NAME [--step K|ID]\n"
+		      "Open the TUI at a lesson (NAME as listed by 'attnstep list'), at step K (from 1) or the step whose id is ID.\n",
 		      stdout);
 		ui_options_help(stdout);
 		return EXIT_OK;
@@ -35,12 +35,12 @@ int cmd_lesson(int argc, char **argv)
 	}
 	int status;
 	int li = lesson_set_find(&set, o.lesson);
+	int step = li >= 0 ? ui_options_step(&o, &set.lessons[li], &e) : 0;
 	if (li < 0) {
 		err_printf("%s: no such lesson (see 'attnstep list')", o.lesson);
 		status = EXIT_USAGE;
-	} else if (o.step > set.lessons[li].n_steps) {
-		err_printf("%s: no step %d (the lesson has %d steps)", o.lesson, o.step,
-			   set.lessons[li].n_steps);
+	} else if (step < 0) {
+		err_print(&e);
 		status = EXIT_USAGE;
 	} else if (tui_check_terminal(&e) != 0) {
 		err_print(&e);
@@ -54,7 +54,7 @@ int cmd_lesson(int argc, char **argv)
 			status = EXIT_USAGE;
 		} else if (a) {
 			app_threaded(a);
-			app_open(a, li, o.step ? o.step - 1 : 0);
+			app_open(a, li, step ? step - 1 : 0);
 			status = tui_run(a, o.color);
 			app_free(a);
 		}

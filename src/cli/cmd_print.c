@@ -19,9 +19,9 @@
 
 static void print_usage(FILE *f)
 {
-	fputs("Usage: attnstep print --lesson NAME [--step K | --all] [--width W] [--height H]\n"
+	fputs("Usage: attnstep print --lesson NAME [--step K|ID | --all] [--width W] [--height H]\n"
 	      "                      [--answers]\n"
-	      "       attnstep print [--lesson NAME [--step K]] [--live] --keys SCRIPT [--width W] [--height H]\n"
+	      "       attnstep print [--lesson NAME [--step K|ID]] [--live] --keys SCRIPT [--width W] [--height H]\n"
 	      "Render lesson steps to standard output as plain text (default: step 1, 80×24).\n"
 	      "A step's question is shown with its options; --answers adds the answer,\n"
 	      "computed from the worked example, the model or its live run.\n"
@@ -185,12 +185,13 @@ int cmd_print(int argc, char **argv)
 		goto done;
 	}
 	const lesson *l = &set.lessons[li];
-	if (o.step > l->n_steps) {
-		err_printf("%s: no step %d (the lesson has %d steps)", l->name, o.step, l->n_steps);
+	int step = ui_options_step(&o, l, &e);
+	if (step < 0) {
+		err_print(&e);
 		status = EXIT_USAGE;
 		goto done;
 	}
-	first = o.all ? 0 : (o.step ? o.step - 1 : 0);
+	first = o.all ? 0 : (step ? step - 1 : 0);
 	last = o.all ? l->n_steps - 1 : first;
 run:;
 	/* Screens are written as they are drawn: every check that bad input can

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lesson/lesson.h"
 #include "lesson/registry.h"
 #include "render/screen.h"
 #include "util/number.h"
@@ -65,8 +66,13 @@ int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, err
 			o->lesson = val;
 		} else if (strcmp(name, "--step") == 0 && (allowed & UIO_STEP)) {
 			NEED_VALUE();
-			if (parse_int_in("--step", val, 1, 100000, &o->step, e))
+			/* a number, or a step's id ([a-z0-9-]+, not starting with a digit) */
+			if ((*val < '0' || *val > '9') && *val && val[strspn(val, "abcdefghijklmnopqrstuvwxyz0123456789-")] == 0)
+				o->step_id = val, o->step = 0;
+			else if (parse_int_in("--step", val, 1, 100000, &o->step, e))
 				return -1;
+			else
+				o->step_id = NULL;
 		} else if (strcmp(name, "--all") == 0 && (allowed & UIO_ALL) && !has_val) {
 			o->all = true;
 		} else if (strcmp(name, "--width") == 0 && (allowed & UIO_SIZE)) {
@@ -93,7 +99,7 @@ int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, err
 		}
 #undef NEED_VALUE
 	}
-	if (o->all && o->step)
+	if (o->all && (o->step || o->step_id))
 		return errf(e, "--step and --all: give one or the other");
 	return 0;
 }
@@ -110,4 +116,27 @@ void ui_options_help(FILE *f)
 	      "  --help                this help\n"
 	      "  --version             the version\n",
 	      f);
+}
+
+int ui_options_step(const ui_options *o, const lesson *l, errbuf *e)
+{
+	if (o->step_id) {
+		int k = lesson_step_index(l, o->step_id);
+		if (k < 0) {
+			/* the ids there are, so that the line says what to write */
+			char ids[256] = "";
+			size_t n = 0;
+			for (int i = 0; i < l->n_steps && n + 1 < sizeof ids; i++) {
+				int w = snprintf(ids + n, sizeof ids - n, "%s%s", i ? " " : "", l->steps[i].id);
+				n = w < 0 ? n : n + (size_t)w;
+			}
+			if (n >= sizeof ids)
+				memcpy(ids + sizeof ids - 4, "\xe2\x80\xa6", 4); /* … */
+			return errf(e, "%s: no step '%s' (its steps: %s)", l->name, o->step_id, ids);
+		}
+		return k + 1;
+	}
+	if (o->step > l->n_steps)
+		return errf(e, "%s: no step %d (the lesson has %d steps)", l->name, o->step, l->n_steps);
+	return o->step;
 }

@@ -10,7 +10,7 @@
 enum {
 	UIO_LESSON = 1 << 0, /* --lesson NAME */
 	UIO_NAME = 1 << 1,   /* a positional NAME (the lesson command) */
-	UIO_STEP = 1 << 2,   /* --step K */
+	UIO_STEP = 1 << 2,   /* --step K or --step ID */
 	UIO_ALL = 1 << 3,    /* --all */
 	UIO_SIZE = 1 << 4,   /* --width W --height H */
 	UIO_KEYS = 1 << 5,   /* --keys SCRIPT, --live (print) */
@@ -23,6 +23,7 @@ typedef struct ui_options {
 	bool motion;        /* off with --no-motion */
 	const char *lesson; /* --lesson NAME or the positional NAME, or NULL */
 	int step;           /* --step K (from 1), or 0 */
+	const char *step_id; /* --step ID (a step's @step name), or NULL */
 	bool all;           /* --all */
 	int width, height;  /* --width/--height (print), 80 × 24 by default */
 	const char *keys;   /* --keys SCRIPT (print), or NULL */
@@ -36,6 +37,11 @@ typedef struct ui_options {
  * which options besides the common ones the command takes. Returns 0, or -1
  * with a one-line message in e (then exit with EXIT_USAGE). */
 int ui_options_parse(ui_options *o, int argc, char **argv, unsigned allowed, errbuf *e);
+
+/* The step of lesson l that --step names, from 1 (0: none given). Returns
+ * -1 with one line in e when l has no such step. */
+struct lesson;
+int ui_options_step(const ui_options *o, const struct lesson *l, errbuf *e);
 
 /* Write the common options' help. */
 #include <stdio.h>

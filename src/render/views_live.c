@@ -171,7 +171,9 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	/* numbers inside from 5 columns (weights: "0.47" and a blank), signed
 	 * ones ("+0.01") from 6; labels across from 5, else written downwards */
 	bool nums = cw >= 6 || (cw == 5 && !hm->is_signed);
-	const int LBL = cw >= 5 ? 1 : 3; /* rows of column labels */
+	/* rows of column labels: one when they run across, else three
+	 * characters downwards (one where the map needs the rows) */
+	const int LBL = cw >= 5 || hm->label_rows == 1 ? 1 : 3;
 	int nc = cw > 2 ? T : avail / 2;
 	if (nc > T)
 		nc = T;
@@ -207,7 +209,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		if (*s == ' ')
 			s++; /* a leading space is dropped */
 		int color = j == hm->cur_col ? CV_ACCENT : CV_MUTED;
-		if (LBL == 1) {
+		if (cw >= 5) {
 			char lab[48];
 			live_label_fit(s, cw - 1, lab, sizeof lab);
 			cv_text(c, r, x + lw + (j - c0) * cw, y, lab, CV_BOLD, color);

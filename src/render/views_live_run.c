@@ -12,8 +12,8 @@
  * a full-attention head with the cell under the cursor spelled out, or for
  * a GatedDeltaNet layer the plain statement that there is no softmax
  * matrix, then its implicit attention (signed, unnormalised). */
-void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
-		     int layer, int head, bool cursor, const cv_rect *side)
+static void draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
+		       int layer, int head, bool cursor, const cv_rect *side, bool compact)
 {
 	const live_state *ls = ctx->live;
 	const live_sel *sel = ctx->sel;
@@ -37,7 +37,8 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 				     vl(ctx, "*No softmax matrix:* the implicit attention w[t,s] of its state:",
 					"*没有 softmax 矩阵：*它的状态的隐式注意力 w[t,s]："),
 				     CV_NORMAL, CV_DEFAULT);
-	int info = side ? 0 : lin ? (r->w < 56 ? 3 : 2) : 3;
+	/* rows kept under the map for the cell's numbers (compact: one) */
+	int info = side ? 0 : lin ? (r->w < 56 ? 3 : 2) : compact ? 1 : 3;
 	live_heatmap hm = {
 		.m = lin ? lc->gdn.implicit + (size_t)h * T * T : lc->attn.weights + (size_t)h * T * T,
 		.T = T,
@@ -49,6 +50,7 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 		.lang = ctx->vs->lang,
 		.color = ctx->vs->color,
 		.hits = cursor ? ctx->hits : NULL,
+		.label_rows = compact ? 1 : 0,
 	};
 	if (!cursor) {
 		/* not focused: no highlight, but the window still holds the cell
@@ -67,8 +69,8 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	if (y >= bottom)
 		return;
 	char li[32], lj[32];
-	live_label_fit(run->labels[i], 8, li, sizeof li);
-	live_label_fit(run->labels[j], 8, lj, sizeof lj);
+	live_label_fit(run->labels[i], compact ? 6 : 8, li, sizeof li);
+	live_label_fit(run->labels[j], compact ? 6 : 8, lj, sizeof lj);
 	size_t k = ((size_t)h * T + i) * T + j;
 	if (lin) {
 		/* the map's legend gives the signed ramp; its rows are not weights */
@@ -87,6 +89,8 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	if (j > i) {
 		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_MASKED, "(%d '%s', %d '%s') %s", i, li, j, lj,
 			 vl(ctx, "masked: weight exactly 0", "被掩码：权重恰为 0"));
+		if (y >= bottom)
+			return;
 		cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, "q·k %.3f  %s -inf", (double)lc->attn.raw[k],
 			 vl(ctx, "score", "分数"));
 		return;
@@ -97,6 +101,15 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 	snprintf(cell, sizeof cell, "(%d '%s', %d '%s')", i, li, j, lj);
 	char wt[48];
 	snprintf(wt, sizeof wt, "%s %.4f", vl(ctx, "weight", "权重"), (double)lc->attn.weights[k]);
+	char qk[48];
+	snprintf(qk, sizeof qk, "q·k %.3f", (double)lc->attn.raw[k]);
+	if (compact) {
+		/* one line: the cell and its weight, its q·k where it fits */
+		int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_DEFAULT, "%s %s", cell, wt);
+		if (x + 2 + tx_width(qk) <= r->x + r->w)
+			cv_text(c, r, x + 2, y, qk, CV_NORMAL, CV_MUTED);
+		return;
+	}
 	if (tx_width(cell) + 1 + tx_width(wt) <= r->w) {
 		cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, "%s %s", cell, wt);
 	} else {
@@ -113,6 +126,12 @@ void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, co
 			 vl(ctx, "reads KV group", "读取 KV 组"), g, vl(ctx, "heads", "头"), g * per,
 			 g * per + per - 1);
 	}
+}
+
+void live_draw_layer(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_run *run,
+		     int layer, int head, bool cursor, const cv_rect *side)
+{
+	draw_layer(c, r, y, ctx, run, layer, head, cursor, side, false);
 }
 
 void view_live_heatmap(canvas *c, const cv_rect *r, const view_ctx *ctx)
@@ -202,6 +221,16 @@ static void draw_prompt(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 	}
 }
 
+/* Is there news for the line under the prompt: a run under way, a message,
+ * the editor open, or a text not run yet? (Else it only counts tokens.) */
+static bool status_news(const view_ctx *ctx)
+{
+	const live_state *ls = ctx->live;
+	const live_run *run = ls->s.run;
+	return live_state_running(ls) || ls->msg[0] || ctx->sel->editing || !run ||
+	       strcmp(run->text, ls->ed.buf) != 0;
+}
+
 /* The line under the prompt: what Enter does now. */
 static void draw_status(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 {
@@ -266,6 +295,31 @@ static int draw_next(canvas *c, const cv_rect *r, int x, int y, int w, int n, co
 	return y - y0;
 }
 
+/* The next token on one line: "T=1.00  next: mat 0.904 · bed 0.009 · …",
+ * as many candidates as fit in the width. */
+static void draw_next_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
+{
+	const live_state *ls = ctx->live;
+	const live_run *run = ls->s.run;
+	int t = ctx->views->run_temp_idx;
+	int right = r->x + r->w;
+	int x = r->x + cv_textf(c, r, r->x, y, CV_BOLD, CV_ACCENT, "T=%.2f %s", live_temps[t],
+				vl(ctx, "next:", "下一个："));
+	for (int k = 0; k < ls->d.top_n && k < LIVE_TOPK; k++) {
+		char lab[64], fit[32], num[16];
+		live_token_text(&ls->s, run->top_ids[k], lab, sizeof lab);
+		live_label_fit(lab, 8, fit, sizeof fit);
+		snprintf(num, sizeof num, "%.3f", ls->d.top_p[t][k]);
+		int need = (k ? 3 : 1) + tx_width(fit) + 1 + (int)strlen(num);
+		if (x + need > right)
+			break;
+		if (k)
+			x += cv_text(c, r, x + 1, y, "·", CV_DIM, CV_MUTED) + 1;
+		x += 1 + cv_text(c, r, x + 1, y, fit, k == 0 ? CV_BOLD : CV_NORMAL, k == 0 ? CV_ACCENT : CV_DEFAULT);
+		x += 1 + cv_text(c, r, x + 1, y, num, CV_NORMAL, CV_DEFAULT);
+	}
+}
+
 void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	const live_state *ls = ctx->live;
@@ -275,12 +329,27 @@ void view_live_run(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	}
 	int y = r->y;
+	const live_run *run = ls->s.run;
+	int bottom = r->y + r->h;
+	/* a narrow pane too short for the whole map with the bars above it
+	 * when that leaves it fewer than twelve rows (the split view at 80×24;
+	 * the full layout takes 13 rows besides the map's): the next token on
+	 * one line under the prompt (the status line when it has news), column
+	 * labels on one row and the cell on one line, so that the map keeps
+	 * twelve rows */
+	if (run && r->w < 74 && run->T + 13 > r->h && r->h - 13 < 12) {
+		draw_prompt(c, r, y++, ctx);
+		if (status_news(ctx))
+			draw_status(c, r, y++, ctx);
+		else
+			draw_next_line(c, r, y++, ctx);
+		draw_layer(c, r, y, ctx, run, sel->layer, sel->head, !sel->editing, NULL, true);
+		return;
+	}
 	draw_prompt(c, r, y++, ctx);
 	draw_status(c, r, y++, ctx);
-	const live_run *run = ls->s.run;
 	if (!run)
 		return;
-	int bottom = r->y + r->h;
 	/* wide panes: the map on the left, the next token on the right; narrow
 	 * ones: a few bars above the map */
 	int side = r->w >= 120 ? 40 : 32;

@@ -34,7 +34,10 @@ expect() {
 expect 2 "nosuch: no such lesson" print --lesson nosuch
 expect 2 "no step 99" print --lesson worked-example --step 99
 expect 2 "--step: expected a whole number" print --lesson worked-example --step 0
-expect 2 "--step: expected a whole number" print --lesson worked-example --step two
+expect 2 "worked-example: no step 'two' (its steps: formula qkv " print --lesson worked-example --step two
+expect 2 "--step: expected a whole number" print --lesson worked-example --step Two
+expect 2 "--step: expected a whole number" print --lesson worked-example --step 2x
+expect 2 "--step and --all" print --lesson live-model --step run --all
 expect 2 "--width: expected a whole number from 80" print --lesson worked-example --width 40
 expect 2 "--height: expected a whole number from 24" print --lesson worked-example --height 10
 expect 2 "--step and --all" print --lesson worked-example --step 1 --all
@@ -45,6 +48,7 @@ expect 2 "--lesson: missing value" print --lesson
 expect 2 "unexpected argument" print --lesson worked-example extra
 expect 2 "nosuch: no such lesson" lesson nosuch
 expect 2 "no step 12" lesson worked-example --step 12
+expect 2 "live-model: no step 'runs'" lesson live-model --step runs
 expect 2 "NAME is missing" lesson
 expect 2 "--width: unknown option" lesson worked-example --width 100
 expect 2 "--bogus: unknown option" --bogus
