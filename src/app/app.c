@@ -65,6 +65,8 @@ app *app_new(const lesson_set *set, const ui_options *o)
 			free(a);
 			return NULL;
 		}
+	for (int k = 0; k < ONLINE_SIZES; k++)
+		online_demo_compute(&a->od[k], online_block_size(k));
 	return a;
 }
 
@@ -713,7 +715,7 @@ static void draw_step(app *a, canvas *c)
 	a->hits.cols = 0;
 	if (!v)
 		return;
-	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits, &a->ex, &a->views};
+	view_ctx ctx = {&a->vs, &a->t, a->sd, &a->live, &a->lsel, &a->hits, &a->ex, &a->views, a->od};
 	a->lsel.now_ms = live_now_ms();
 	v->draw(c, &a->lay.view, &ctx);
 }

@@ -19,6 +19,7 @@
 
 #include "app/input.h"
 #include "core/attention.h"
+#include "core/online_softmax.h"
 #include "core/scale_demo.h"
 #include "lesson/registry.h"
 #include "live/extra.h"
@@ -47,6 +48,7 @@ typedef struct app {
 	view_state vs;        /* worked example: mask, slider, cursors, focus */
 	attn_trace t;         /* the worked example for vs.mask */
 	scale_demo sd[SCALE_DEMO_WIDTHS]; /* the d_head slider at every position */
+	online_demo od[ONLINE_SIZES];     /* the block-by-block softmax at every block size */
 	live_state live;      /* the live session (opened on the first live step) */
 	live_sel lsel;        /* the reader's choices every live view shares */
 	live_views views;     /* each live view's own state */

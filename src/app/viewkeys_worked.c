@@ -61,6 +61,16 @@ bool worked_grid_click(app *a, int row, int col)
 }
 
 /* The d_head slider: [ ] choose the width. */
+/* [ ] on the online-softmax panel: the block size */
+bool worked_online_key(app *a, int act, int key)
+{
+	(void)key;
+	if (act != ACT_SLIDER_UP && act != ACT_SLIDER_DOWN)
+		return false;
+	a->vs.online_idx = clamp(a->vs.online_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, ONLINE_SIZES - 1);
+	return true;
+}
+
 bool worked_slider_key(app *a, int act, int key)
 {
 	(void)key;

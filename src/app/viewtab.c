@@ -24,6 +24,11 @@ static const view_key slider_keys[] = {
 	{NULL, NULL, NULL},
 };
 
+static const view_key block_keys[] = {
+	{"[ ]", "block size", "块大小"},
+	{NULL, NULL, NULL},
+};
+
 static const view_key layer_keys[] = {
 	{"< >", "layer", "层"},
 	{", .", "head", "头"},
@@ -151,6 +156,8 @@ const app_view app_views[] = {
 	 .flags = AV_FOCUS | AV_MASK, .key = worked_grid_key, .click = worked_grid_click, .keys = cell_keys},
 	{.name = "worked-summary", .kind = VIEW_WORKED, .draw = view_worked_summary,
 	 .flags = AV_MASK},
+	{.name = "online-softmax", .kind = VIEW_WORKED, .draw = view_online_softmax,
+	 .flags = AV_SLIDER, .key = worked_online_key, .keys = block_keys},
 	{.name = "neuron-worked", .kind = VIEW_WORKED, .draw = view_neuron_worked,
 	 .flags = AV_FOCUS | AV_MASK, .key = worked_key, .click = worked_click,
 	 .prepare = worked_prepare_neuron, .keys = cell_keys},

@@ -98,6 +98,7 @@ bool worked_click(app *a, int row, int col);
 bool worked_grid_key(app *a, int act, int key);
 bool worked_grid_click(app *a, int row, int col);
 bool worked_slider_key(app *a, int act, int key);
+bool worked_online_key(app *a, int act, int key);
 bool live_run_key(app *a, int act, int key);
 bool live_run_click(app *a, int row, int col);
 bool live_cell_key(app *a, int act, int key);

@@ -3,7 +3,7 @@ libattn_a_SOURCES += src/render/canvas.c src/render/canvas.h \
 	src/render/text.c src/render/text.h \
 	src/render/keys.c src/render/keys.h \
 	src/render/views.c src/render/views.h \
-	src/render/views_draw.c src/render/views_worked.c \
+	src/render/views_draw.c src/render/views_worked.c src/render/views_online.c \
 	src/render/screen.c src/render/screen.h \
 	src/render/options.c src/render/options.h \
 	src/render/palette.c src/render/palette.h

@@ -19,6 +19,7 @@ extern const char *const mask_grid_tokens[MASK_GRID_N];
 typedef struct view_state {
 	bool mask;        /* causal mask on (m) */
 	int slider;       /* d_head slider position, 0 .. SCALE_DEMO_WIDTHS-1 */
+	int online_idx;   /* online-softmax block size position, 0 .. ONLINE_SIZES-1 */
 	int grid_row;     /* mask-grid cursor: query row i */
 	int grid_col;     /* mask-grid cursor: key column j */
 	int cell_row;     /* heatmap cell cursor (2×2 worked-example matrices) */
@@ -64,6 +65,7 @@ typedef struct view_ctx {
 	view_hits *hits;              /* NULL, or where to record the widget's cells */
 	const struct live_extra *ex;  /* generation, neuron and drift numbers, or NULL */
 	const struct live_views *views; /* each live view's own state, or NULL */
+	const struct online_demo *od; /* the block-by-block softmax at every block size */
 } view_ctx;
 
 /* Draw functions of the worked example (views_worked.c). */
@@ -77,6 +79,7 @@ void view_residual(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_mask_toggle(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx);
 void view_worked_summary(canvas *c, const cv_rect *r, const view_ctx *ctx);
+void view_online_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx);
 
 /* Smallest visualisation pane the views are laid out for. */
 #define VIEW_MIN_W 40

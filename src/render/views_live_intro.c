@@ -199,7 +199,7 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	int y = r->y;
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s (%d %s × N² × 4 B)", vl(ctx, "scores of one layer", "一层的分数"),
 		 cf->num_heads, vl(ctx, "heads", "头"));
-	y++;
+	cv_text(c, r, r->x, y++, vl(ctx, "bars on a log scale of the bytes", "条长按字节数的对数刻度"), CV_DIM, CV_MUTED);
 	/* bars on a log scale: every doubling of N adds the same length */
 	double lmax = log2((double)cf->num_heads * live_cost_lens[LIVE_COST_N - 1] * live_cost_lens[LIVE_COST_N - 1] * 4);
 	int bw = r->w - 22 > 6 ? r->w - 22 : 6;

@@ -3,8 +3,8 @@
 TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh tests/app/causal.sh
 # the run step keeps twelve rows of a long prompt at 80×24
-TESTS += tests/app/run_rows.sh
-EXTRA_DIST += tests/app/run_rows.sh
+TESTS += tests/app/run_rows.sh tests/app/online_softmax.sh
+EXTRA_DIST += tests/app/run_rows.sh tests/app/online_softmax.sh
 EXTRA_DIST += tests/app/causal.sh
 # the causal views' panes at 80x24 against reviewed goldens
 TESTS += tests/app/causal_golden.sh
