@@ -247,11 +247,11 @@ static int sqrt_head_dim(const answer_ctx *ctx, answer *a)
 
 /* --- the live run --- */
 
-static int bank_bytes(const answer_ctx *ctx, answer *a)
+static int bank_numbers(const answer_ctx *ctx, answer *a)
 {
 	if (!ctx->live || !ctx->live->bank_ok)
 		return no_run(ctx, a);
-	number(a, ctx->live->bank_bytes_differ, 0, 0);
+	number(a, ctx->live->bank_numbers_differ, 0, 0);
 	return 0;
 }
 
@@ -406,7 +406,7 @@ static const struct answer_entry table[] = {
 	{"model.kv-cache-1000", false, kv_cache_1000},
 	{"live.long-edge-token", true, long_edge_token},
 	{"live.bank-same-top", true, bank_same_top},
-	{"live.bank-bytes-differ", true, bank_bytes},
+	{"live.bank-numbers-differ", true, bank_numbers},
 	{"live.first-weight", true, first_weight},
 	{"live.top-changes-hot", true, top_at_hot},
 	{"live.previous-head", true, previous_head},

@@ -55,7 +55,7 @@ typedef struct answer_live {
 	bool top_ok;
 	bool top_same_hot;    /* the top next token at temperature 2 is the one at 1 */
 	bool bank_ok;
-	int bank_bytes_differ; /* bytes that differ between the three "bank" rows */
+	int bank_numbers_differ; /* numbers that differ between the three "bank" rows */
 	bool edge_ok;         /* the fan-out's long edge (live_long_edge_head) */
 	int edge_col;         /* the key it lands on */
 	char tokens[ANSWER_MAX_OPTIONS][48]; /* the keys before the last one, as shown */

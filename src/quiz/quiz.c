@@ -24,13 +24,15 @@ static int argmax_at(const float *logits, int vocab, double temp)
 	return best;
 }
 
-/* Bytes that differ between the embedding rows of the last tokens of the
- * three bank prompts (row 0 against rows 1 and 2), or -1 when a prompt
- * cannot be tokenized or its last id is outside the table. */
-static long bank_bytes_differ(live_session *s)
+/* How many of the numbers of the embedding rows of the last tokens of the
+ * three bank prompts differ: positions k where row 1 or row 2 does not
+ * hold exactly row 0's stored value. -1 when a prompt cannot be tokenized
+ * or its last id is outside the table. */
+static long bank_numbers_differ(live_session *s)
 {
 	const tensor *emb = &s->m.w.embed;
-	size_t row = (size_t)s->m.cfg.hidden_size * (emb->dtype == DT_F32 ? 4 : 2);
+	size_t el = emb->dtype == DT_F32 ? 4 : 2;
+	size_t H = (size_t)s->m.cfg.hidden_size, row = H * el;
 	const unsigned char *base = emb->data;
 	int32_t last[LIVE_BANK_N];
 	for (int p = 0; p < LIVE_BANK_N; p++) {
@@ -48,9 +50,13 @@ static long bank_bytes_differ(live_session *s)
 			return -1;
 	}
 	long differ = 0;
-	for (int p = 1; p < LIVE_BANK_N; p++)
-		for (size_t b = 0; b < row; b++)
-			differ += base[(size_t)last[p] * row + b] != base[(size_t)last[0] * row + b];
+	for (size_t k = 0; k < H; k++) {
+		const unsigned char *x0 = base + (size_t)last[0] * row + k * el;
+		bool same = true;
+		for (int p = 1; p < LIVE_BANK_N; p++)
+			same &= memcmp(base + (size_t)last[p] * row + k * el, x0, el) == 0;
+		differ += !same;
+	}
 	return differ;
 }
 
@@ -122,10 +128,10 @@ void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 		}
 	}
 	if (want_bank && s->tok) { /* the rows themselves, without running the prompts */
-		long d = bank_bytes_differ(s);
+		long d = bank_numbers_differ(s);
 		if (d >= 0) {
 			lv->bank_ok = true;
-			lv->bank_bytes_differ = (int)d;
+			lv->bank_numbers_differ = (int)d;
 		}
 	}
 }

@@ -92,11 +92,12 @@ void view_live_embedding_rows(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		if (r->h >= 20)
 			y++;
 	}
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "compared: %d × %zu bytes", "逐字节比较：%d × %zu 字节"),
-		 LIVE_BANK_N, b->row_bytes);
+	int H = ctx->live->s.m.cfg.hidden_size;
+	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "compared: %d rows × %d numbers", "比较了 %d 行，每行 %d 个数"),
+		 LIVE_BANK_N, H);
 	if (b->rows_identical)
-		cv_text(c, r, r->x, y, vl(ctx, "byte-identical: memcmp = 0", "逐字节相同：memcmp = 0"), CV_BOLD,
-			CV_GOOD);
+		cv_textf(c, r, r->x, y, CV_BOLD, CV_GOOD, vl(ctx, "identical: 0 of the %d numbers differ",
+							  "完全相同：%d 个数里没有一个不同"), H);
 	else
 		cv_text(c, r, r->x, y, vl(ctx, "the rows differ (the last tokens differ)",
 					  "这几行不同（最后的 token 不同）"), CV_BOLD, CV_BAD);

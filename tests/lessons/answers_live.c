@@ -7,7 +7,7 @@
  *   live.first-weight    1: row 0 of a causal softmax has one allowed key,
  *                        e^z / e^z = 1
  *   live.top-changes-hot no: dividing every logit by 2 keeps their order
- *   live.bank-bytes-differ 0: the three prompts end in the same token id,
+ *   live.bank-numbers-differ 0: the three prompts end in the same token id,
  *                        and a lookup of one id reads one row
  *   the prompt's length  golden.json "cat" ids (the same prompt, tokenized
  *                        by the Hugging Face tokenizer)
@@ -143,7 +143,7 @@ int main(int argc, char **argv)
 			bi->u.arr.items[bi->u.arr.n - 1].u.num.i == b0->u.arr.items[b0->u.arr.n - 1].u.num.i;
 	}
 	CHECK(last_same);
-	CHECK(answer_compute("live.bank-bytes-differ", &ctx, &a) == 0);
+	CHECK(answer_compute("live.bank-numbers-differ", &ctx, &a) == 0);
 	CHECK(a.ok && a.value == 0);
 
 	json_free(&doc);

@@ -10,7 +10,7 @@ TESTS += tests/live/test_gen
 EXTRA_DIST += tests/live/fixture.h
 # (keys and views are tested headless in tests/app; these need a terminal:
 # the worker thread's timing, mouse encodings)
-LIVE_TMUX_TESTS = tests/live/cancel.sh tests/live/bank.sh tests/live/mouse.sh tests/live/generate.sh \
+LIVE_TMUX_TESTS = tests/live/cancel.sh tests/live/mouse.sh tests/live/generate.sh \
 	tests/live/families.sh tests/live/ui_thread.sh
 TESTS += $(LIVE_TMUX_TESTS)
 EXTRA_DIST += tests/live/lib.sh $(LIVE_TMUX_TESTS)

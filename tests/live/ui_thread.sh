@@ -35,7 +35,7 @@ wait_for "4 tokens"
 keys i Home Enter
 wait_for "the last token looks back"
 keys Right
-wait_for "byte-identical"
+wait_for "identical: 0 of the"
 keys Right
 wait_for "identical rows"
 keys Right
