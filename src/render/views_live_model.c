@@ -217,7 +217,14 @@ void view_live_head_report(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		x += pitch;
 	}
 	y++;
-	int room = r->h - 6;
+	/* under each column the text it is measured on: prev, first and self
+	 * on the prompt, induct on the repeated random tokens */
+	for (int s = 0; s < LIVE_SC_N; s++)
+		cv_text(c, r, r->x + 6 + pitch * s, y,
+			s == LIVE_SC_INDUCT ? vl(ctx, "random×2", "随机×2") : vl(ctx, "prompt", "提示词"), CV_DIM,
+			CV_MUTED);
+	y++;
+	int room = r->h - 7;
 	if (room < 1)
 		room = 1;
 	int first = sel >= room ? sel - room + 1 : 0;

@@ -71,4 +71,16 @@ for k in 1 2 3; do
 	grep -qE '[0-9]\.[0-9]+(-[0-9]|\.[0-9])' "$tmp/m" && { cat "$tmp/m"; fail "stage $((k + 1)): numbers run together at 80×24"; }
 done
 expect rp80 7 '\|Δ_h\| \([0-9]+ numbers\):' "the residual stage's label is written over"
+# the head report says under each column which text it is measured on
+# (prev, first and self on the prompt, induct on the repeated random
+# tokens), and the lesson explains why self and induct can both be high
+for lang in en zh; do
+	keys hr.$lang --lang $lang --lesson live-model --step head-report --width 200 --height 60
+done
+expect hr.en 0 'head  prev +first +self +induct' "the head report's column names"
+expect hr.en 0 '^ .*│ +prompt +prompt +prompt +random×2' "en: no line saying what each column is measured on"
+expect hr.en 0 'Since induct is read on another text' "en: the lesson does not say induct uses another text"
+expect_not hr.en 0 'Near 1 means the head does that almost always' "en: the old 'near 1' sentence"
+expect hr.zh 0 '│ +提示词 +提示词 +提示词 +随机×2' "zh: no line saying what each column is measured on"
+expect hr.zh 0 '所以一个头可以自身和归纳都很高' "zh: the lesson does not say induct uses another text"
 exit 0
