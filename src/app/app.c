@@ -140,6 +140,11 @@ static void go_step(app *a, int step)
 		if (!a->live_only)
 			a->lsel.full = false;
 		a->focus_done = false;
+		const app_view *v = app_view_find(cur_lesson(a)->steps[step].view);
+		if (v && (v->flags & AV_CELL_OPEN)) {
+			a->vs.cell_row = a->t.n - 1;
+			a->vs.cell_col = 0;
+		}
 		layout_changed(a);
 	}
 	/* a step that quotes the model's facts reads them from the model,

@@ -19,6 +19,12 @@ static const view_key cell_keys[] = {
 	{NULL, NULL, NULL},
 };
 
+static const view_key cell_zoom_keys[] = {
+	{"Tab", "focus the matrix", "聚焦矩阵"},
+	{"z", "zoom", "放大"},
+	{NULL, NULL, NULL},
+};
+
 static const view_key slider_keys[] = {
 	{"[ ]", "d_head slider", "d_head 滑块"},
 	{NULL, NULL, NULL},
@@ -159,8 +165,8 @@ const app_view app_views[] = {
 	{.name = "online-softmax", .kind = VIEW_WORKED, .draw = view_online_softmax,
 	 .flags = AV_SLIDER, .key = worked_online_key, .keys = block_keys},
 	{.name = "neuron-worked", .kind = VIEW_WORKED, .draw = view_neuron_worked,
-	 .flags = AV_FOCUS | AV_MASK, .key = worked_key, .click = worked_click,
-	 .prepare = worked_prepare_neuron, .keys = cell_keys},
+	 .flags = AV_FOCUS | AV_MASK | AV_ZOOM | AV_CELL_OPEN, .key = worked_key, .click = worked_click,
+	 .prepare = worked_prepare_neuron, .keys = cell_zoom_keys},
 	/* the live model (src/live), drawn by views_live*.c */
 	{.name = "intuition", .kind = VIEW_LIVE, .draw = view_live_intuition, .flags = LIVE,
 	 .enter = live_enter_intro, .prepare = live_prepare_intro},

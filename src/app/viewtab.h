@@ -27,6 +27,9 @@ enum {
 	AV_FULL_LAYERS = 1 << 7, /* < > step through full-attention layers only (needs a softmax matrix) */
 	AV_GDN_LAYER = 1 << 8,   /* its own layer selection, starting on a GatedDeltaNet layer */
 	AV_HEAD_LIST = 1 << 9,   /* a list of heads (items), Enter opens the selected one */
+	AV_CELL_OPEN = 1 << 10,  /* reached from another step, its cell cursor starts on the last
+				    query's first key (the worked example's (cat, The)), the cell
+				    its text walks through, whatever an earlier step left */
 };
 
 /* One key of a view, as its footer and help list it. */

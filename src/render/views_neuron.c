@@ -105,14 +105,19 @@ static void draw_cell(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 		 vl(ctx, "in row %d's softmax: weight %.4f, rank %d of %d", "在第 %d 行的 softmax 里：权重 %.4f，排第 %d（共 %d）"),
 		 nc->i, nc->weight, nc->rank, visible);
 	y += tx_draw_wrapped(c, r, y - r->y, line, CV_BOLD, CV_ACCENT);
-	/* the row's weights as a strip: the cell's own key highlighted */
-	int x = r->x;
-	for (int u = 0; u < visible && x + 2 <= r->x + r->w && y < bottom; u++) {
+	/* the row's weights as a strip in the heatmaps' ramp (its legend
+	 * under it), the cell's own key highlighted */
+	if (y >= bottom)
+		return;
+	int x = r->x + cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, vl(ctx, "row %d: ", "第 %d 行："), nc->i);
+	for (int u = 0; u < visible && x + 2 <= r->x + r->w; u++) {
 		double w = nc->row_weights[u];
-		const char *g = w > 0.5 ? "@" : w > 0.25 ? "#" : w > 0.1 ? "+" : w > 0.02 ? ":" : ".";
-		cv_text(c, r, x, y, g, u == nc->j ? CV_REVERSE : CV_NORMAL, u == nc->j ? CV_ACCENT : CV_DEFAULT);
+		cv_put(c, r, x, y, heat_fill(ctx->vs->color, heat_ramp_char(w)), u == nc->j ? CV_REVERSE : CV_NORMAL,
+		       heat_ramp_color(w));
 		x += 2;
 	}
+	if (++y < bottom)
+		heat_legend(c, r, r->x, y, HEAT_WEIGHTS, ctx->vs->color, ctx->vs->lang);
 }
 
 void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx)

@@ -38,4 +38,26 @@ for st in $W $N; do
 	grep -qE '[0-9]\.[0-9]+(-[0-9]|\.[0-9])' "$tmp/panel" && { cat "$tmp/panel"; fail "step $st: numbers run together at 80×24"; }
 	grep -q '…$' "$tmp/panel" && { cat "$tmp/panel"; fail "step $st: a line is cut at 80×24"; }
 done
+# the worked neuron view at 80×24 opens on the cell its text walks through
+# ("cat" looking at "The"), also when the worked example's cursor was left
+# on (The, cat): the index, then → → into the deep dives
+n=$("$ATTNSTEP" list --lang en | awk -F '\t' '/^[^ ]/ { k++ } /^deep-dives\t/ { print k; exit }')
+m=$("$ATTNSTEP" list --lang en | awk -F '\t' '/^[^ ]/ { k++ } /^worked-example\t/ { print k; exit }')
+downs=""
+i=$m
+while [ "$i" -lt "$n" ]; do downs="$downs<Down>"; i=$((i + 1)); done
+rights=""
+i=1
+while [ "$i" -lt "$W" ]; do rights="$rights<Right>"; i=$((i + 1)); done
+keys carry --lesson worked-example --step scores --keys "<Tab><Up><Right><Tab>i$downs<Enter>${rights}z"
+expect carry 3 '\(The, cat\)' "the worked example's cursor was not moved to (The, cat)"
+k=$((4 + 1 + ${#downs} / 6 + 1 + W - 1))
+expect carry $k "query 1 *$" "the neuron view did not open on query 1 ('cat') after the worked example"
+expect carry $k "│ 'cat' · key 0 'The'$" "the neuron view did not open on (cat, The)"
+expect carry $k 'row 1: ' "the row's weights have no label"
+expect carry $k '0 \.:;ioO%#@ 1' "the row's weights have no legend"
+expect carry $k ' z zoom ' "the footer does not offer z"
+# z: the view fills the screen (its lines start at the left edge, no divider)
+expect carry last "^ the worked example, d_head 2: query 1 'cat' · key 0 'The'$" "z did not zoom the neuron view"
+expect_not carry last '│' "the zoomed view still has the text pane"
 exit 0
