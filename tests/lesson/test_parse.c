@@ -248,7 +248,7 @@ static void test_views(void)
 {
 	/* the names come from the view table (src/app/viewtab.c) */
 	const char *worked[] = {"formula", "qkv", "scores", "scale-slider", "softmax", "mix",
-				"residual", "mask-toggle", "mask-grid", "worked-summary"};
+				"residual", "mask-toggle", "mask-grid", "worked-summary", "online-softmax"};
 	for (size_t i = 0; i < sizeof worked / sizeof worked[0]; i++)
 		CHECK(lesson_view_kind(worked[i]) == VIEW_WORKED);
 	CHECK(lesson_view_kind("none") == VIEW_TEXT);
@@ -258,7 +258,7 @@ static void test_views(void)
 	int n = 0;
 	for (int i = 0; i < app_views_n; i++)
 		n += lesson_view_valid(app_views[i].name);
-	CHECK(n == app_views_n && n == 30); /* 11 worked + 19 live, as in FORMAT.md */
+	CHECK(n == app_views_n && n == 31); /* 12 worked + 19 live */
 	CHECK(lesson_view_kind("neuron") == VIEW_LIVE && lesson_view_kind("neuron-worked") == VIEW_WORKED);
 	CHECK(lesson_view_kind("live-generate") == VIEW_LIVE);
 	/* nothing registered: only "none" */
