@@ -21,7 +21,8 @@ TESTS += tests/live/print.sh tests/live/cli.sh
 EXTRA_DIST += tests/live/print.sh tests/live/cli.sh tests/live/print_steps.sh tests/live/update-goldens.sh \
 	tests/live/golden/MODEL tests/live/golden/live.en.80.txt tests/live/golden/live.zh.80.txt \
 	tests/live/golden/live.en.120.txt tests/live/golden/live.zh.120.txt \
-	tests/live/golden/live.en.200.txt tests/live/golden/live.zh.200.txt
+	tests/live/golden/live.en.200.txt tests/live/golden/live.zh.200.txt \
+	tests/live/golden/live.en.240.txt tests/live/golden/live.zh.240.txt
 # the neuron view's and the bank-drift view's numbers (hand values, the reference)
 check_PROGRAMS += tests/live/test_neuron_drift
 tests_live_test_neuron_drift_LDADD = $(TEST_LIBS)

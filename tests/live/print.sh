@@ -1,6 +1,6 @@
 #!/bin/sh
 # Snapshots of `attnstep print` for every live step on the embedded model
-# (en and zh, at 80x24, 120x40 and 200x60, the visualisation pane only,
+# (en and zh, at 80x24, 120x40, 200x60 and 240x70, the visualisation pane only,
 # and `attnstep live` on the whole screen), against
 # tests/live/golden/. The goldens belong to one embedded model: golden/MODEL
 # holds its weights' SHA-256. A different model (the trainer replaces the
@@ -25,7 +25,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 for lang in en zh; do
-	for size in 80x24 120x40 200x60; do
+	for size in 80x24 120x40 200x60 240x70; do
 		w=${size%x*}
 		h=${size#*x}
 		live_panes "$lang" "$w" "$h" >"$tmp/$lang.txt"

@@ -1,8 +1,9 @@
 # Sourced by print.sh and update-goldens.sh: print the visualisation pane
 # of every live step (the steps whose @view is a live view) of the
-# intuition, worked-example, deep-dives and live-model lessons, for a
-# language and a terminal size, then `attnstep live` (the live view on the
-# whole screen) at that size:
+# intuition, worked-example, deep-dives, live-model and causal lessons, and
+# of the worked-example views shown outside the worked example (its own
+# steps are tests/render's goldens), for a language and a terminal size,
+# then `attnstep live` (the live view on the whole screen) at that size:
 #   live_panes LANG [W H] > FILE          (default 80 24)
 # Only the pane (from the view's column, rows 4 to H-1) is kept, so that
 # lesson text edits do not change the snapshots (and of `attnstep live`
@@ -11,6 +12,7 @@
 # the live views, from the view table itself (a new view is snapshotted
 # without editing this file)
 LIVE_VIEWS=" $("$ATTNSTEP" list --views | awk -F '\t' '$2 == "live" { printf "%s ", $1 }')"
+WORKED_VIEWS=" $("$ATTNSTEP" list --views | awk -F '\t' '$2 == "worked" { printf "%s ", $1 }')"
 # key scripts on live-generate: three greedy tokens; the temperature up,
 # top-k 3 and three sampled tokens from seed 1; top-p 0.8 after a new seed;
 # a stream stopped by Esc after two frames
@@ -26,15 +28,17 @@ live_panes() {
 	w=${2:-80}
 	h=${3:-24}
 	col=$(pane_col "$w")
-	for lesson in intuition worked-example deep-dives live-model; do
-		awk -v views="$LIVE_VIEWS" '/^@step / { k++ } /^@view / { if (index(views, " " $2 " ")) print k }' \
+	for lesson in intuition worked-example deep-dives live-model causal; do
+		worked=$WORKED_VIEWS
+		[ "$lesson" = worked-example ] && worked=" "
+		awk -v views="$LIVE_VIEWS$worked" '/^@step / { k = $2 } /^@view / { if (index(views, " " $2 " ")) print k }' \
 			"$top_srcdir/lessons/$1/$lesson.lesson" | while read -r k; do
 			echo "== $lesson step $k ($1, ${w}x$h)"
 			"$ATTNSTEP" print --lang "$1" --lesson "$lesson" --step "$k" --width "$w" --height "$h" |
 				"$top_builddir/tests/live/pane_cut" "$col" 4 $((h - 1)) || echo "!! print failed"
 		done
 	done
-	k=$(awk '/^@step / { k++ } $1 == "@view" && $2 == "live-generate" { print k; exit }' \
+	k=$(awk '/^@step / { k = $2 } $1 == "@view" && $2 == "live-generate" { print k; exit }' \
 		"$top_srcdir/lessons/$1/live-model.lesson")
 	for keys in $GEN_KEYS; do
 		echo "== live-model step $k after keys $keys ($1, ${w}x$h)"

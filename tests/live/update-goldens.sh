@@ -11,7 +11,7 @@ set -eu
 g="$top_srcdir/tests/live/golden"
 mkdir -p "$g"
 for lang in en zh; do
-	for size in 80x24 120x40 200x60; do
+	for size in 80x24 120x40 200x60 240x70; do
 		live_panes "$lang" "${size%x*}" "${size#*x}" >"$g/live.$lang.${size%x*}.txt"
 	done
 done

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Golden snapshots of `attnstep print`: every step of the worked example in
-# English and Chinese at 80×24, 120×40 and 200×60, compared with the committed
+# English and Chinese at 80×24, 120×40, 200×60 and 240×70, compared with the committed
 # screens in tests/render/golden/ (regression goldens: regenerate them with
 # tests/render/update-goldens.sh after a deliberate change and review the
 # diff). Also checks that no line is wider than the requested width in
@@ -11,7 +11,7 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 for lang in en zh; do
-	for size in 80x24 120x40 200x60; do
+	for size in 80x24 120x40 200x60 240x70; do
 		w=${size%x*}
 		h=${size#*x}
 		name=worked-example.$lang.$w.txt

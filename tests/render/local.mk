@@ -15,4 +15,5 @@ EXTRA_DIST += tests/render/golden.sh tests/render/bad_input.sh tests/render/upda
 	tests/render/states.sh tests/render/golden/states.en.txt tests/render/golden/states.zh.txt \
 	tests/render/golden/worked-example.en.80.txt tests/render/golden/worked-example.en.120.txt \
 	tests/render/golden/worked-example.zh.80.txt tests/render/golden/worked-example.zh.120.txt \
-	tests/render/golden/worked-example.en.200.txt tests/render/golden/worked-example.zh.200.txt
+	tests/render/golden/worked-example.en.200.txt tests/render/golden/worked-example.zh.200.txt \
+	tests/render/golden/worked-example.en.240.txt tests/render/golden/worked-example.zh.240.txt

@@ -6,7 +6,7 @@
 set -eu
 here=$(dirname "$0")
 for lang in en zh; do
-	for size in 80x24 120x40 200x60; do
+	for size in 80x24 120x40 200x60 240x70; do
 		w=${size%x*}
 		h=${size#*x}
 		"${ATTNSTEP:?}" print --lesson worked-example --all --lang "$lang" \
