@@ -55,6 +55,11 @@ static void reveal(live_state *ls, lesson_step *s, const char *lang, bool answer
 		snprintf(line, sizeof line, z ? "选项：%s" : "Options: %s", val);
 		lesson_step_add_answer(s, line);
 	}
+	answer_format_precision(&a, lang, val, sizeof val);
+	if (val[0]) {
+		snprintf(line, sizeof line, z ? "作答：%s。" : "Answer with %s.", val);
+		lesson_step_add_answer(s, line);
+	}
 	if (!answers)
 		return;
 	answer_format(&a, val, sizeof val);

@@ -571,6 +571,31 @@ void answer_format(const answer *a, char *out, size_t outsz)
 	}
 }
 
+void answer_format_precision(const answer *a, const char *lang, char *out, size_t outsz)
+{
+	bool z = lang && strcmp(lang, "zh") == 0;
+	out[0] = '\0';
+	if (!a->ok || a->kind != ANSWER_NUMBER)
+		return;
+	if (a->bytes) {
+		char unit[32];
+		format_bytes(a->bare_unit, unit, sizeof unit);
+		/* "1 MiB" -> "MiB": the unit a bare number is read in */
+		const char *u = strchr(unit, ' ');
+		snprintf(out, outsz, z ? "一个大小，如 32 MiB 或 1.5 GiB（不带单位按 %s 算；误差 %g%% 以内算对）"
+				       : "a size such as 32 MiB or 1.5 GiB (a bare number is read in %s; right within %g %%)",
+			 u ? u + 1 : unit, 100 * a->rel_tol);
+	} else if (a->tol > 0) {
+		snprintf(out, outsz, z ? "一个数，保留 %d 位小数（与答案相差不超过 ±%g 算对）"
+				       : "a number to %d decimals (right within ±%g)",
+			 a->decimals, a->tol);
+	} else if (a->decimals == 0) {
+		snprintf(out, outsz, "%s", z ? "一个整数（要完全相同）" : "a whole number (exactly)");
+	} else {
+		snprintf(out, outsz, z ? "一个数，保留 %d 位小数" : "a number to %d decimals", a->decimals);
+	}
+}
+
 void answer_format_options(const answer *a, char *out, size_t outsz)
 {
 	size_t n = 0;

@@ -91,6 +91,12 @@ bool answer_needs_live(const char *name);
  * the model or the run lacks what it needs), or -1 for an unknown name. */
 int answer_compute(const char *name, const answer_ctx *ctx, answer *a);
 
+/* How an answer is to be given, one phrase in lang for "Answer with …":
+ * "a number to 2 decimals (right within ±0.01)", "a whole number", "a
+ * size such as 32 MiB (right within 2 %)"; empty for a choice (its options
+ * say it) or an answer that cannot be had. */
+void answer_format_precision(const answer *a, const char *lang, char *out, size_t outsz);
+
 enum answer_verdict { ANSWER_RIGHT, ANSWER_WRONG, ANSWER_UNREADABLE };
 
 /* Judge what the learner typed. Numbers: an optional sign, digits with

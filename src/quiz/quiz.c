@@ -302,9 +302,10 @@ enum quiz_state quiz_state_of(const quiz *q, int k)
 	return k >= 0 && k < q->l->n_steps ? q->state[k] : QUIZ_OPEN;
 }
 
-void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped)
+void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped,
+		 int *unanswered)
 {
-	*n = *first = *second = *missed = *skipped = 0;
+	*n = *first = *second = *missed = *skipped = *unanswered = 0;
 	for (int k = 0; k < q->l->n_steps; k++) {
 		if (!q->l->steps[k].question)
 			continue;
@@ -313,6 +314,7 @@ void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, in
 		case QUIZ_RIGHT_FIRST: (*first)++; break;
 		case QUIZ_RIGHT_SECOND: (*second)++; break;
 		case QUIZ_MISSED: (*missed)++; break;
+		case QUIZ_OPEN: (*unanswered)++; break;
 		default: (*skipped)++; break;
 		}
 	}
@@ -320,20 +322,21 @@ void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, in
 
 void quiz_summary(const quiz *q, const char *lang, char *out, size_t outsz)
 {
-	int n, first, second, missed, skipped;
-	quiz_counts(q, &n, &first, &second, &missed, &skipped);
+	int n, first, second, missed, skipped, unanswered;
+	quiz_counts(q, &n, &first, &second, &missed, &skipped, &unanswered);
 	if (n == 0) {
 		snprintf(out, outsz, "%s", zh(lang) ? "这一课没有提问。" : "This lesson asked nothing.");
 		return;
 	}
+	int open = missed + skipped + unanswered;
 	if (zh(lang))
 		snprintf(out, outsz, "这一课共 %d 道题：答对 %d 道（第一次就对 %d 道，第二次对 %d 道），"
-			 "两次都错 %d 道，跳过 %d 道。%s", n, first + second, first, second, missed,
-			 skipped, missed + skipped ? "没答对的题，回到那一步再看看面板。" :
+			 "两次都错 %d 道，跳过 %d 道，还没作答 %d 道。%s", n, first + second, first, second,
+			 missed, skipped, unanswered, open ? "没答对或没答的题，回到那一步再看看面板。" :
 			 "全部答对！");
 	else
 		snprintf(out, outsz, "%d of %d questions right (%d at the first try, %d at the "
-			 "second); %d missed twice, %d skipped.%s", first + second, n, first, second,
-			 missed, skipped, missed + skipped ? " Step back to those and look at the panel "
-			 "again." : " Every one right!");
+			 "second); %d missed twice, %d skipped, %d unanswered.%s", first + second, n, first,
+			 second, missed, skipped, unanswered, open ? " Step back to those and look at the "
+			 "panel again." : " Every one right!");
 }

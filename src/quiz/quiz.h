@@ -80,8 +80,10 @@ void quiz_skip(quiz *q, int k);
 enum quiz_state quiz_state_of(const quiz *q, int k);
 
 /* Counts over the lesson: questions, right first, right second, missed,
- * skipped (open ones count as skipped). */
-void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped);
+ * skipped (left with Esc, or after one wrong try), unanswered (never
+ * tried). */
+void quiz_counts(const quiz *q, int *n, int *first, int *second, int *missed, int *skipped,
+		 int *unanswered);
 
 /* One or two sentences on how the learner did, in lang. */
 void quiz_summary(const quiz *q, const char *lang, char *out, size_t outsz);

@@ -88,8 +88,9 @@ static void verdict(quiz_ui *u, int k, enum quiz_result r, const quiz_source *sr
 			 "Not quite. Hint: %s Try once more.", qn->hint);
 		break;
 	case QUIZ_R_MISSED:
-		snprintf(u->feedback, sizeof u->feedback, z ? "还是不对。答案是 %s。" :
-			 "Not this time. The answer is %s.", val);
+		/* the answer with its reason in one line: the hint says why */
+		snprintf(u->feedback, sizeof u->feedback, z ? "还是不对。答案是 %s。原因：%s" :
+			 "Not this time. The answer is %s, because: %s", val, qn->hint);
 		break;
 	case QUIZ_R_UNREADABLE:
 		if (a->kind == ANSWER_CHOICE)
@@ -161,6 +162,12 @@ int quiz_ui_lines(quiz_ui *u, int k, const char *lang, char lines[][QUIZ_LINE_MA
 				answer_format_options(a, opts, sizeof opts);
 			if (opts[0])
 				snprintf(lines[n++], QUIZ_LINE_MAX, "%s%s", z ? "选项：" : "Options: ", opts);
+			/* a number's precision before the first try */
+			char prec[QUIZ_LINE_MAX / 2] = "";
+			if (u->q.have[k])
+				answer_format_precision(a, lang, prec, sizeof prec);
+			if (prec[0] && n < max)
+				snprintf(lines[n++], QUIZ_LINE_MAX, z ? "作答：%s。" : "Answer with %s.", prec);
 			if (n < max)
 				snprintf(lines[n++], QUIZ_LINE_MAX, z ? "你的答案：%s▏（Enter 核对 · Esc 跳过）" :
 					 "Your answer: %s▏ (Enter check · Esc skip)", u->buf);

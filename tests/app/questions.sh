@@ -31,24 +31,29 @@ expect typing 4 "Skipped; press a to answer later\." "Esc does not skip"
 keys mask --lang zh --lesson worked-example --step 8 --width 100 --height 30 --keys "ax<Enter><BS>25<Enter>16<Enter>"
 expect mask 3 "请输入一个数" "unreadable input is not explained"
 expect mask 7 "提示：一行一行地数" "no hint after the first wrong answer"
-expect mask 10 "还是不对。答案是 15。" "no answer after the second miss"
+expect mask 10 "还是不对。答案是 15。原因：一行一行地数" "no answer with its reason after the second miss"
 
 # a step without a question
 keys none --lesson worked-example --step 1 --width 100 --height 30 --keys "a"
 expect none 1 "this step asks no question" "a on a step without a question says nothing"
 
 # the summary on the last step: one right at the first try, one skipped
-keys sum --lesson worked-example --step 5 --width 100 --height 30 \
+keys sum --lesson worked-example --step 5 --width 200 --height 30 \
 	--keys "aa<Enter><End>"
 expect sum 3 "Right: a\) The\." "the choice is not judged"
 expect sum 4 "step 11/11" "did not reach the last step"
 expect sum 4 "1 of 7 questions right \(1 at the first try," "the last step does not sum the lesson up"
+# questions never opened are "unanswered", not "skipped"
+expect sum 4 "0 skipped, 6 unanswered\." "never-opened questions are not counted apart from skipped ones"
 
 # every step still fits at 80 × 24 with the answer line open
 keys small --lesson worked-example --step 2 --width 80 --height 24 --keys "a0.9"
 last small | "$top_builddir/tests/render/check_width" 80 || fail "a line wider than 80 columns"
 [ "$(last small | wc -l)" -le 24 ] || fail "more than 24 lines at 80 × 24"
 expect small last "Your answer: 0\.9" "the answer line is not on screen at 80 × 24"
+# the question stays on screen while it is answered, the precision under it
+expect small last "What will S\(cat, cat\) be\?" "the question scrolled away while answering at 80 × 24"
+expect small last "Answer with a number to 2 decimals" "the precision is not shown while answering"
 
 # a question on a live step: its options come from the live run's head report
 if [ -f "$top_srcdir/models/embedded/config.json" ]; then

@@ -59,6 +59,9 @@ int main(void)
 	/* step 0: wrong, hint, right at the second try */
 	CHECK(quiz_ui_start(&u, 0, &src));
 	CHECK(quiz_ui_typing(&u));
+	/* the precision before the first try: S(cat, cat) to 2 decimals, ±0.01 */
+	CHECK(line_has(&u, 0, "en", "Answer with a number to 2 decimals (right within ±0.01)."));
+	CHECK(line_has(&u, 0, "zh", "作答：一个数，保留 2 位小数（与答案相差不超过 ±0.01 算对）。"));
 	type(&u, "0.8", &src);
 	CHECK(line_has(&u, 0, "en", "Your answer: 0.8"));
 	CHECK(quiz_ui_key(&u, QK_BACKSPACE, 0, &src));
@@ -81,6 +84,7 @@ int main(void)
 	/* step 1: in Chinese, with full-width digits: wrong twice */
 	src.lang = "zh";
 	CHECK(quiz_ui_start(&u, 1, &src));
+	CHECK(line_has(&u, 1, "zh", "作答：一个整数（要完全相同）。")); /* 15 cells, exactly */
 	CHECK(quiz_ui_key(&u, QK_CHAR, 0xFF12, &src)); /* ２ */
 	CHECK(quiz_ui_key(&u, QK_CHAR, 0xFF15, &src)); /* ５ */
 	CHECK(line_has(&u, 1, "zh", "你的答案：25"));
@@ -88,13 +92,14 @@ int main(void)
 	CHECK(line_has(&u, 1, "zh", "提示：Count rows."));
 	type(&u, "16", &src);
 	CHECK(quiz_ui_key(&u, QK_ENTER, 0, &src));
-	CHECK(line_has(&u, 1, "zh", "答案是 15"));
+	CHECK(line_has(&u, 1, "zh", "答案是 15。原因：Count rows."));
 	CHECK(quiz_state_of(&u.q, 1) == QUIZ_MISSED);
 
 	/* step 2: a choice; Esc skips, the options show while typing */
 	src.lang = "en";
 	CHECK(quiz_ui_start(&u, 2, &src));
 	CHECK(line_has(&u, 2, "en", "Options: a) The · b) cat · c) both · d) neither"));
+	CHECK(!line_has(&u, 2, "en", "Answer with")); /* the options say how */
 	type(&u, "x", &src);
 	CHECK(quiz_ui_key(&u, QK_ENTER, 0, &src));
 	CHECK(line_has(&u, 2, "en", "Type the letter of an option (a–d)."));
@@ -104,7 +109,7 @@ int main(void)
 	CHECK(line_has(&u, 2, "en", "Skipped"));
 	/* the last step carries the summary */
 	CHECK(line_has(&u, 2, "en", "1 of 3 questions right (0 at the first try, 1 at the second); "
-		       "1 missed twice, 1 skipped."));
+		       "1 missed twice, 1 skipped, 0 unanswered."));
 	/* a skipped question can still be answered, and then counts */
 	CHECK(quiz_ui_start(&u, 2, &src));
 	type(&u, "a", &src);

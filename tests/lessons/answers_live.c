@@ -54,20 +54,24 @@ static void test_tally(void)
 	CHECK(quiz_try(&q, 2, &src, "1") == QUIZ_R_CLOSED); /* no question */
 	CHECK(quiz_try(&q, 3, &src, "5") == QUIZ_R_TRY_AGAIN);
 	CHECK(quiz_try(&q, 3, &src, "6") == QUIZ_R_MISSED);
-	int n, first, second, missed, skipped;
-	quiz_counts(&q, &n, &first, &second, &missed, &skipped);
-	CHECK(n == 3 && first == 1 && second == 1 && missed == 1 && skipped == 0);
+	int n, first, second, missed, skipped, unanswered;
+	quiz_counts(&q, &n, &first, &second, &missed, &skipped, &unanswered);
+	CHECK(n == 3 && first == 1 && second == 1 && missed == 1 && skipped == 0 && unanswered == 0);
 	char buf[512];
 	quiz_summary(&q, "en", buf, sizeof buf);
 	CHECK(strstr(buf, "2 of 3 questions right (1 at the first try, 1 at the second); "
-			  "1 missed twice, 0 skipped.") == buf);
+			  "1 missed twice, 0 skipped, 0 unanswered.") == buf);
 	quiz_summary(&q, "zh", buf, sizeof buf);
-	CHECK(strstr(buf, "这一课共 3 道题：答对 2 道（第一次就对 1 道，第二次对 1 道），两次都错 1 道，跳过 0 道。") == buf);
+	CHECK(strstr(buf, "这一课共 3 道题：答对 2 道（第一次就对 1 道，第二次对 1 道），两次都错 1 道，跳过 0 道，还没作答 0 道。") == buf);
 	quiz_free(&q);
 	quiz_init(&q, &l);
+	/* one skipped with Esc, two never opened: apart */
 	quiz_skip(&q, 0);
-	quiz_counts(&q, &n, &first, &second, &missed, &skipped);
-	CHECK(n == 3 && skipped == 3 && first == 0);
+	quiz_counts(&q, &n, &first, &second, &missed, &skipped, &unanswered);
+	CHECK(n == 3 && skipped == 1 && unanswered == 2 && first == 0);
+	quiz_summary(&q, "en", buf, sizeof buf);
+	CHECK(strstr(buf, "0 of 3 questions right (0 at the first try, 0 at the second); "
+			  "0 missed twice, 1 skipped, 2 unanswered.") == buf);
 	quiz_free(&q);
 	lesson_free(&l);
 }
