@@ -112,7 +112,7 @@ static const view_key replay_keys[] = {
 };
 
 static const view_key gen_keys[] = {
-	{"g", "one token", "一个词元"},
+	{"g", "one token", "一个 token"},
 	{"e", "edit prompt", "编辑提示词"},
 	{"G", "stream (Esc stops)", "连续生成（Esc 停止）"},
 	{"[ ]", "temperature", "温度"},
@@ -125,15 +125,15 @@ static const view_key gen_keys[] = {
 /* The same keys as the help screens explain them (the footer has room for
  * the short words above only). */
 static const view_key gen_keys_help[] = {
-	{"g", "one more token (typed ahead: one more each)", "再生成一个词元（连按几次就多几个）"},
+	{"g", "one more token (typed ahead: one more each)", "再生成一个 token（连按几次就多几个）"},
 	{"G", "a stream of tokens, until Esc, the end-of-text token or a full continuation",
 	 "连续生成，直到按 Esc、遇到结束符或续写已满"},
 	{"k", "top-k: keep only the k most probable tokens (off, 1, 3, 10, 40)",
-	 "top-k：只保留概率最大的 k 个词元（关、1、3、10、40）"},
+	 "top-k：只保留概率最大的 k 个 token（关、1、3、10、40）"},
 	{"p", "top-p: keep the fewest most probable tokens whose probabilities add up to p (off, 0.95, 0.8, 0.5)",
-	 "top-p：保留概率之和达到 p 的最少几个词元（关、0.95、0.8、0.5）"},
+	 "top-p：保留概率之和达到 p 的最少几个 token（关、0.95、0.8、0.5）"},
 	{"s", "another seed, from the prompt", "换一个随机种子，从提示词重来"},
-	{"r", "from the prompt again, same seed: the same tokens again", "从提示词重来，种子不变：再得到同样的词元"},
+	{"r", "from the prompt again, same seed: the same tokens again", "从提示词重来，种子不变：再得到同样的 token"},
 	{NULL, NULL, NULL},
 };
 

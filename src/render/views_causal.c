@@ -93,7 +93,7 @@ void view_live_lens(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		tx_draw_wrapped(c, r, y - r->y,
 			vl(ctx, "Each row: the last token's stream after that layer, through the final norm and the "
 				"output matrix. The last row is the prediction.",
-				"每一行：最后一个词元在该层之后的残差流，经过最后的归一化和输出矩阵读出。最后一行就是预测。"),
+				"每一行：最后一个 token 在该层之后的残差流，经过最后的归一化和输出矩阵读出。最后一行就是预测。"),
 			CV_NORMAL, CV_MUTED);
 	}
 }
@@ -173,7 +173,7 @@ void view_live_patch(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		tx_draw_wrapped(c, r, y + 1 - r->y,
 			vl(ctx, "Row l: A run with B's last vector put in after layer l. pA, pB: the probabilities of "
 				"A's and B's own next tokens.",
-				"第 l 行：运行 A，在第 l 层之后换上 B 最后一个词元的向量。pA、pB：A、B 各自原本预测的词元的概率。"),
+				"第 l 行：运行 A，在第 l 层之后换上 B 最后一个 token 的向量。pA、pB：A、B 各自原本预测的 token 的概率。"),
 			CV_NORMAL, CV_MUTED);
 }
 
@@ -214,7 +214,7 @@ void live_ablation_draw(canvas *c, const cv_rect *r, int y, const view_ctx *ctx)
 		lc->abl_err.msg))
 		return;
 	const ablate_data *d = &lc->abl;
-	cv_text(c, r, r->x, y++, vl(ctx, "next token    before -> after   change", "下一个词元    之前 -> 之后     变化"),
+	cv_text(c, r, r->x, y++, vl(ctx, "next token    before -> after   change", "下一个 token  之前 -> 之后     变化"),
 		CV_BOLD, CV_MUTED);
 	int bw = r->w - 42;
 	if (bw > 12)

@@ -46,12 +46,12 @@ static void next_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 	bool greedy = live_gen_temps[g->temp_idx] == 0;
 	if (greedy) {
 		snprintf(line, sizeof line, "%s", vl(ctx, "next token: greedy, the most probable",
-			"下一个词元：贪心，取概率最大者"));
+			"下一个 token：贪心，取概率最大者"));
 		snprintf(more, sizeof more, "%s%s", line, vl(ctx, " (bar: p at temperature 1)",
 			"（条：温度 1 时的 p）"));
 	} else {
 		snprintf(line, sizeof line, vl(ctx, "next token: drawn from %d token%s",
-			"下一个词元：从 %d 个词元中抽取"), g->next_kept, g->next_kept == 1 ? "" : "s");
+			"下一个 token：从 %d 个 token 中抽取"), g->next_kept, g->next_kept == 1 ? "" : "s");
 		snprintf(more, sizeof more, "%s%s", line, vl(ctx, " (bar: p at this temperature)",
 			"（条：此温度下的 p）"));
 	}
@@ -72,7 +72,7 @@ static void status_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
 	if (g->n == 0) {
 		cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, "%s%s",
 			live_gen_busy(g) && !g->job_token ? vl(ctx, "reading the prompt…", "读入提示词…")
-				: vl(ctx, "no new token yet", "还没有新词元"), state);
+				: vl(ctx, "no new token yet", "还没有新 token"), state);
 		return;
 	}
 	char lab[64], line[200];
@@ -193,7 +193,7 @@ void view_live_generate(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		if (j <= i)
 			cv_textf(c, r, r->x, y, CV_NORMAL, CV_DEFAULT, "%s[%d '%s', %d '%s'] = %.4f%s",
 				g->m_signed ? "w" : "P", i, li, j, lj, (double)g->m[(size_t)i * S + j],
-				i >= g->T0 ? vl(ctx, "  (a new token's row)", "  （新词元的行）") : "");
+				i >= g->T0 ? vl(ctx, "  (a new token's row)", "  （新 token 的行）") : "");
 		else
 			cv_textf(c, r, r->x, y, CV_NORMAL, CV_MASKED, vl(ctx, "[%d, %d]: future, masked",
 				"[%d, %d]：未来位置，被遮蔽"), i, j);
