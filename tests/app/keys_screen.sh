@@ -33,7 +33,7 @@ for lang in en zh; do
 done
 
 # a focused widget: Tab goes back, and the footer says so
-keys foc --lesson worked-example --step 3 --keys '<Tab>'
+keys foc --lesson worked-example --step scores --keys '<Tab>'
 foot=$(after foc 1 | tail -n 1)
 case $foot in *"Tab back to the text"*) ;; *) fail "the footer of a focused matrix does not offer Tab back: $foot" ;; esac
 case $foot in *"Tab focus"*) fail "the footer still offers to focus the matrix it has focused: $foot" ;; esac

@@ -10,7 +10,7 @@
 . "$top_srcdir/tests/app/lib.sh"
 
 # step 2 (qkv): wrong, hint, right at the second try
-keys qkv --lesson worked-example --step 2 --width 100 --height 30 --keys "a0.8<Enter>0.9<Enter>"
+keys qkv --lesson worked-example --step qkv --width 100 --height 30 --keys "a0.8<Enter>0.9<Enter>"
 expect qkv 0 "(^ |  )a answer  " "the footer does not offer a"
 expect qkv 1 "Your answer: ▏ \(Enter check · Esc skip\)" "a does not open the answer line"
 expect qkv 1 "ANSWERING: type · Enter check" "the footer does not say how to answer"
@@ -22,23 +22,23 @@ expect_not qkv 9 "ANSWERING" "the answer line stays open after a right answer"
 expect_not qkv 9 "  a answer" "a settled question is still offered"
 
 # keys while the line is open go to it: "q" and arrows do not quit or step
-keys typing --lesson worked-example --step 2 --width 100 --height 30 --keys "aq<Right><Esc>"
+keys typing --lesson worked-example --step qkv --width 100 --height 30 --keys "aq<Right><Esc>"
 expect typing 2 "Your answer: q" "q is not typed into the answer"
 expect typing 3 "step 2/11" "an arrow moved the lesson while answering"
 expect typing 4 "Skipped; press a to answer later\." "Esc does not skip"
 
 # step 8 (mask), in Chinese: not a number, then wrong twice: the answer
-keys mask --lang zh --lesson worked-example --step 8 --width 100 --height 30 --keys "ax<Enter><BS>25<Enter>16<Enter>"
+keys mask --lang zh --lesson worked-example --step mask --width 100 --height 30 --keys "ax<Enter><BS>25<Enter>16<Enter>"
 expect mask 3 "请输入一个数" "unreadable input is not explained"
 expect mask 7 "提示：一行一行地数" "no hint after the first wrong answer"
 expect mask 10 "还是不对。答案是 15。原因：一行一行地数" "no answer with its reason after the second miss"
 
 # a step without a question
-keys none --lesson worked-example --step 1 --width 100 --height 30 --keys "a"
+keys none --lesson worked-example --step formula --width 100 --height 30 --keys "a"
 expect none 1 "this step asks no question" "a on a step without a question says nothing"
 
 # the summary on the last step: one right at the first try, one skipped
-keys sum --lesson worked-example --step 5 --width 200 --height 30 \
+keys sum --lesson worked-example --step softmax --width 200 --height 30 \
 	--keys "aa<Enter><End>"
 expect sum 3 "Right: a\) The\." "the choice is not judged"
 expect sum 4 "step 11/11" "did not reach the last step"
@@ -47,7 +47,7 @@ expect sum 4 "1 of 7 questions right \(1 at the first try," "the last step does 
 expect sum 4 "0 skipped, 6 unanswered\." "never-opened questions are not counted apart from skipped ones"
 
 # every step still fits at 80 × 24 with the answer line open
-keys small --lesson worked-example --step 2 --width 80 --height 24 --keys "a0.9"
+keys small --lesson worked-example --step qkv --width 80 --height 24 --keys "a0.9"
 last small | "$top_builddir/tests/render/check_width" 80 || fail "a line wider than 80 columns"
 [ "$(last small | wc -l)" -le 24 ] || fail "more than 24 lines at 80 × 24"
 expect small last "Your answer: 0\.9" "the answer line is not on screen at 80 × 24"
@@ -57,7 +57,7 @@ expect small last "Answer with a number to 2 decimals" "the precision is not sho
 
 # a question on a live step: its options come from the live run's head report
 if [ -f "$top_srcdir/models/embedded/config.json" ]; then
-	keys live --lesson live-model --step 3 --width 120 --height 40 --keys "a"
+	keys live --lesson live-model --step model-view --width 120 --height 40 --keys "a"
 	expect live 1 "Options: a\) [0-9]+\.[0-9]+ · b\) " "a choice shows no options"
 fi
 exit 0

@@ -83,9 +83,9 @@ grep -q "^live-run${tab}live${tab}.*prompt" "$tmp/views" || fail "list --views: 
 # common options before the command are the command's own
 "$ATTNSTEP" --lang zh list >"$tmp/before" 2>"$tmp/err" || fail "attnstep --lang zh list: exit $? ($(cat "$tmp/err"))"
 cmp -s "$tmp/before" "$tmp/zh" || fail "attnstep --lang zh list differs from list --lang zh"
-"$ATTNSTEP" --lang zh --no-color print --lesson worked-example --step 2 >"$tmp/p1" 2>"$tmp/err" ||
+"$ATTNSTEP" --lang zh --no-color print --lesson worked-example --step qkv >"$tmp/p1" 2>"$tmp/err" ||
 	fail "options before print: exit $? ($(cat "$tmp/err"))"
-"$ATTNSTEP" print --lesson worked-example --step 2 --lang zh --no-color >"$tmp/p2" || fail "print --lang zh"
+"$ATTNSTEP" print --lesson worked-example --step qkv --lang zh --no-color >"$tmp/p2" || fail "print --lang zh"
 cmp -s "$tmp/p1" "$tmp/p2" || fail "options before print change its output"
 "$ATTNSTEP" --lang zh bogus >/dev/null 2>&1 && fail "an unknown command after options was accepted"
 echo "list: ok"

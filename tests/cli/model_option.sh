@@ -16,7 +16,7 @@ grep -q '(embedded' "$tmp/g" && { echo "FAIL: the built-in model named with --mo
 "$ATTNSTEP" print --lesson live-model --all --width 120 --height 40 >"$tmp/e" || fail=1
 grep -q 'In the loaded model (embedded), 2 of the' "$tmp/e" || { echo "FAIL: the default is not the built-in model"; fail=1; }
 # --model=DIR spelling, and after the command's own options
-"$ATTNSTEP" print --lesson causal --step 1 --model="$F/llama3_tied" >/dev/null || { echo "FAIL: --model=DIR"; fail=1; }
+"$ATTNSTEP" print --lesson causal --step lens --model="$F/llama3_tied" >/dev/null || { echo "FAIL: --model=DIR"; fail=1; }
 bad() { # bad NAME WANT ARGS...
 	name=$1 want=$2
 	shift 2

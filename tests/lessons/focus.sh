@@ -72,7 +72,7 @@ for lang in en zh; do
 	got=$(shown "$lang" '<Right><Tab>..<Esc><Right><Right><Right><Right><Right>')
 	[ "$got" = "$first 0" ] || bad "$lang: the GQA step opens on '$got', want '$first 0'"
 	# the panel runs the language's own prompt
-	"$ATTNSTEP" print --lang "$lang" --lesson live-model --step 1 >"$tmp/s1" 2>&1
+	"$ATTNSTEP" print --lang "$lang" --lesson live-model --step read-heatmap >"$tmp/s1" 2>&1
 	last=$(printf '%s' "$p" | /usr/bin/python3 -c 'import sys; print(sys.stdin.read().split()[-1][-1])')
 	grep -q "$last" "$tmp/s1" || bad "$lang: step 1 does not show the prompt '$p'"
 done
@@ -102,7 +102,7 @@ for L in d["layers"]:
 print(d["tokens"][best[1]]["text"].lstrip(" "))
 PY
 )
-	"$ATTNSTEP" print --lang "$lang" --lesson live-model --step 1 --answers --width 160 --height 60 >"$tmp/q" 2>&1
+	"$ATTNSTEP" print --lang "$lang" --lesson live-model --step read-heatmap --answers --width 160 --height 60 >"$tmp/q" 2>&1
 	grep -qE "(Answer|答案)：?:? ?[a-f]\) $tok( |$)" "$tmp/q" ||
 		bad "$lang: live.long-edge-token does not answer '$tok': $(grep -E 'Answer|答案' "$tmp/q" | head -n 2)"
 	if [ "$lang" = en ]; then
@@ -118,7 +118,7 @@ PY
 	done | sort -u | wc -l)
 	if [ "$tops" -eq 1 ]; then want_same=yes; else want_same=no; fi
 	[ "$lang" = zh ] && { [ $want_same = yes ] && want_same=是 || want_same=否; }
-	"$ATTNSTEP" print --lang "$lang" --lesson intuition --step 2 --answers --width 160 --height 60 >"$tmp/q" 2>&1
+	"$ATTNSTEP" print --lang "$lang" --lesson intuition --step same-start --answers --width 160 --height 60 >"$tmp/q" 2>&1
 	grep -qE "(Answer: |答案：)[ab]\) $want_same" "$tmp/q" ||
 		bad "$lang: live.bank-same-top does not answer '$want_same' ($tops different top tokens)"
 done
@@ -143,12 +143,12 @@ for L in d["layers"]:
 print(best[1])
 PY
 )
-"$ATTNSTEP" print --lesson live-model --step 4 --keys 's<Left><Right>' >"$tmp/hr" 2>&1
+"$ATTNSTEP" print --lesson live-model --step head-report --keys 's<Left><Right>' >"$tmp/hr" 2>&1
 row=$(sed -n '/== key 3/,$p' "$tmp/hr" | sed -n 's/.*│ *\([0-9]*\.[0-9]*\) \+[0-9.]\+ \+[0-9.]\+ .*/\1/p' | head -n 1)
 [ "$row" = "$prev" ] || bad "the head report reopens with '$row' on top, want the prev head '$prev'"
 
 # the Chinese polysemy trio on the bank step
-"$ATTNSTEP" print --lang zh --lesson intuition --step 3 --width 120 --height 40 >"$tmp/bank" 2>&1
+"$ATTNSTEP" print --lang zh --lesson intuition --step bank --width 120 --height 40 >"$tmp/bank" 2>&1
 sed -n 's/^@polysemy //p' "$srcdir/lessons/zh/intuition.lesson" | tr '|' '\n' | sed 's/^ *//; s/ *$//' >"$tmp/trio"
 [ "$(wc -l <"$tmp/trio")" -eq 3 ] || bad "lessons/zh/intuition.lesson: no @polysemy trio"
 while read -r q; do

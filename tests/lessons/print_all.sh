@@ -60,7 +60,7 @@ done
 # it: live-model step 5 (hybrid) says "M of the N layers are full" (the
 # narrative is the part of each line left of the pane rule).
 if [ -f "${top_srcdir:-.}/models/embedded/config.json" ]; then
-	"$ATTNSTEP" print --lang en --lesson live-model --step 5 --width 160 --height 48 \
+	"$ATTNSTEP" print --lang en --lesson live-model --step hybrid --width 160 --height 48 \
 		2>/dev/null | sed 's/│.*//' | tr '\n' ' ' | tr -s ' ' >"$tmp/hybrid"
 	grep -Eq '[0-9]+ of the [0-9]+ layers are full' "$tmp/hybrid" ||
 		bad "print does not fill model facts from the embedded model: $(head -c 200 "$tmp/hybrid")"

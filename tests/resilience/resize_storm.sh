@@ -17,7 +17,7 @@ storm() {
 	done
 }
 
-start 100 30 lesson worked-example --step 2
+start 100 30 lesson worked-example --step qkv
 wait_for "step 2/11"
 storm
 T resize-window -t 0 -x 100 -y 30

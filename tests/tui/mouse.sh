@@ -3,7 +3,7 @@
 # focuses the grid and moves the cursor there; a click on the text gives the
 # focus back; in the index a click selects a lesson and a second one opens it.
 . "$top_srcdir/tests/tui/lib.sh"
-start 100 30 lesson worked-example --step 9
+start 100 30 lesson worked-example --step mask-grid
 wait_for "“sat” (2) → “The” (0): yes"
 # the row of "on" in the grid, and the column of the last cell ("the")
 row=$(screen | grep -n '│ on  ' | head -1 | cut -d: -f1)

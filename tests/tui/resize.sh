@@ -2,7 +2,7 @@
 # The screen is redrawn at once on resize; below 80×24 the "enlarge" screen
 # appears, and the lesson comes back when the terminal grows again.
 . "$top_srcdir/tests/tui/lib.sh"
-start 100 30 lesson worked-example --step 2
+start 100 30 lesson worked-example --step qkv
 wait_for "step 2/11"
 T resize-window -t 0 -x 120 -y 40
 wait_rows 40

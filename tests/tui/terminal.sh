@@ -8,7 +8,7 @@
 # included
 TEST_LC=C
 export TEST_LC
-start 100 30 lesson worked-example --step 9 --lang zh
+start 100 30 lesson worked-example --step mask-grid --lang zh
 wait_for "步骤 9/11"
 wait_for "第 i 行能看第 j 列吗？"
 keys q
@@ -39,14 +39,14 @@ wait_for "attnstep exited 2"
 unset TEST_ENV
 
 # colour on: capture-pane -e shows SGR colour sequences (e.g. ESC[36m)
-start 100 30 lesson worked-example --step 5
+start 100 30 lesson worked-example --step softmax
 wait_for "step 5/11"
 T capture-pane -e -p -t 0 | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m\|$(printf '\033')\[[0-9;]*38;5;" ||
 	fail "expected colour escapes with colour on"
 keys q
 wait_for "attnstep exited 0"
 
-start 100 30 lesson worked-example --step 5 --no-color
+start 100 30 lesson worked-example --step softmax --no-color
 wait_for "step 5/11"
 T capture-pane -e -p -t 0 | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m\|$(printf '\033')\[[0-9;]*38;5;" &&
 	fail "colour escapes despite --no-color"
@@ -55,7 +55,7 @@ wait_for "attnstep exited 0"
 
 TEST_ENV=NO_COLOR=1
 export TEST_ENV
-start 100 30 lesson worked-example --step 5
+start 100 30 lesson worked-example --step softmax
 wait_for "step 5/11"
 T capture-pane -e -p -t 0 | grep -q "$(printf '\033')\[[0-9;]*3[0-7]m\|$(printf '\033')\[[0-9;]*38;5;" &&
 	fail "colour escapes despite NO_COLOR"
@@ -65,7 +65,7 @@ wait_for "attnstep exited 0"
 # an 8-colour terminal: basic background colours for the heat ramp, never
 # the 256-colour form ESC[38;5;N / ESC[48;5;N
 TEST_ENV=TERM=screen
-start 100 30 lesson worked-example --step 5
+start 100 30 lesson worked-example --step softmax
 wait_for "step 5/11"
 T capture-pane -e -p -t 0 | grep -q "$(printf '\033')\[[0-9;]*4[0-7]m" ||
 	fail "expected 8-colour backgrounds on TERM=screen"
