@@ -42,6 +42,7 @@ typedef struct step_chrome {
 	 * pane (above a pinned controls line), under a thin rule */
 	const char *quiz[STEP_QUIZ_LINES];
 	int n_quiz;
+	bool ask_settled;   /* the step's question is answered: its key leaves the controls line */
 } step_chrome;
 
 /* Draw the frame of step `step` of lesson l: the bars and the narrative
