@@ -167,6 +167,7 @@ class Decoder:
 		self.k = [None] * cfg["L"]
 		self.v = [None] * cfg["L"]
 		self.n = 0
+		self.mlp = None  # {layer: hidden activations} of the last run, when asked
 
 	def _attend(self, i, q, k, v, start, attn):
 		"""q [nh, T, hd]; k, v [nkv, S, hd] (all positions so far)."""
@@ -204,7 +205,10 @@ class Decoder:
 		h = rmsnorm(x, W[p + "post_attention_layernorm.weight"], c["eps"])
 		g = lin(h, W, p + "mlp.gate_proj", c["mlp_bias"])
 		u = lin(h, W, p + "mlp.up_proj", c["mlp_bias"])
-		return x + lin(torch.nn.functional.silu(g) * u, W, p + "mlp.down_proj", c["mlp_bias"])
+		act = torch.nn.functional.silu(g) * u  # the MLP's hidden activations [T, I]
+		if self.mlp is not None:
+			self.mlp[i] = act
+		return x + lin(act, W, p + "mlp.down_proj", c["mlp_bias"])
 
 	def _layer_gpt2(self, i, x, start, attn):
 		c, W = self.cfg, self.W
@@ -218,16 +222,20 @@ class Decoder:
 		a = self._attend(i, q, self.k[i], self.v[i], start, attn)
 		x = x + a.transpose(0, 1).reshape(T, H) @ W[p + "attn.c_proj.weight"] + W[p + "attn.c_proj.bias"]
 		h = layernorm(x, W[p + "ln_2.weight"], W[p + "ln_2.bias"], c["eps"])
-		m = gelu_new(h @ W[p + "mlp.c_fc.weight"] + W[p + "mlp.c_fc.bias"])
+		m = gelu_new(h @ W[p + "mlp.c_fc.weight"] + W[p + "mlp.c_fc.bias"])  # hidden [T, I]
+		if self.mlp is not None:
+			self.mlp[i] = m
 		return x + m @ W[p + "mlp.c_proj.weight"] + W[p + "mlp.c_proj.bias"]
 
 	def _store(self, i, k, v):
 		self.k[i] = k if self.k[i] is None else torch.cat([self.k[i], k], dim=1)
 		self.v[i] = v if self.v[i] is None else torch.cat([self.v[i], v], dim=1)
 
-	def run(self, ids, attn=None, resid=None, patch=None):
-		"""patch = (layer, row): the last position's stream is row after that layer."""
+	def run(self, ids, attn=None, resid=None, patch=None, mlp=None):
+		"""patch = (layer, row): the last position's stream is row after that layer;
+		mlp: a dict to receive each layer's MLP hidden activations."""
 		c, W = self.cfg, self.W
+		self.mlp = mlp
 		start = self.n
 		ids = torch.tensor(ids)
 		if c["family"] == "gpt2":
@@ -282,9 +290,9 @@ def ablated(cfg, W, heads):
 
 
 def forward(cfg, W, ids, capture=True, patch=None):
-	attn, resid = {}, []
-	logits = Decoder(cfg, W).run(ids, attn if capture else None, resid, patch)
-	return {"logits": logits, "attn": attn, "resid": torch.stack(resid)}
+	attn, resid, mlp = {}, [], {}
+	logits = Decoder(cfg, W).run(ids, attn if capture else None, resid, patch, mlp if capture else None)
+	return {"logits": logits, "attn": attn, "resid": torch.stack(resid), "mlp": mlp}
 
 
 def main(argv):

@@ -20,6 +20,8 @@ tools/make_fixtures.py (which writes the Qwen3.5 and Qwen3 ones).
                  and .masked_bias, n_inner null.
   gpt2_bare      GPT2LMHeadModel without prefix, F16, two shards + index, n_inner
                  given, a tied lm_head.weight decoy.
+mlp.txt (the format of make_fixtures.py) holds every layer's MLP hidden activations
+(SiLU(gate) * up, or GPT-2's gelu_new(c_fc)).
 causal.txt (ablation, patching, the logit lens; the format of tools/causal_ref.py)
 comes from the same reference. llama3_tied's tokenizer adds BOS (<|begin_of_text|>,
 tokenizer_config.json's add_bos_token), and its prompt.txt holds the logits of the
@@ -35,7 +37,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import decoder_ref as ref  # noqa: E402
-from make_fixtures import tiny_tokenizer  # noqa: E402
+from make_fixtures import tiny_tokenizer, write_mlp  # noqa: E402
 
 
 def lin(rng, o, i, gain=1.0):
@@ -329,6 +331,7 @@ def main(argv):
 		d, ids = make(root)
 		cfg, W = ref.load_checkpoint(d, torch.float64)
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
+		write_mlp(os.path.join(d, "mlp.txt"), ref.forward(cfg, W, ids), ids)
 		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
 		write_causal(os.path.join(d, "causal.txt"), cfg, W, ids)
 		if os.path.basename(d) == "llama3_tied":

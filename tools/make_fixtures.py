@@ -23,6 +23,12 @@ golden.txt (whitespace-separated, no JSON needed):
   implicit LAYER HEAD T <T*T implicit attention w[t][s]>
   end
 
+mlp.txt (same syntax), every layer's MLP hidden activations (SiLU(W_gate h) * W_up h,
+the down projection's input) at every position:
+  ids T <T ids>
+  mlp LAYER T I <T*I values, row-major [position][unit]>
+  end
+
 decode.txt (same syntax), for incremental decoding and the residual stream:
   ids T <T ids>
   logits_all T V <T*V values: the logits of every position, row-major>
@@ -119,6 +125,20 @@ def write_golden(path, cfg, W, ids):
 		for h in range(Wi.shape[0]):
 			vals = Wi[h].reshape(-1).tolist()
 			lines.append("implicit %d %d %d %s" % (layer, h, len(ids), " ".join("%.10g" % v for v in vals)))
+	lines.append("end")
+	with open(path, "w") as f:
+		f.write("\n".join(lines) + "\n")
+
+
+def write_mlp(path, out, ids):
+	"""mlp.txt: every layer's MLP hidden activations (the down projection's
+	input) at every position of the prompt, from the reference's own maths:
+	"mlp LAYER T I x..." row-major [T][I]."""
+	lines = ["ids %d %s" % (len(ids), " ".join(str(i) for i in ids))]
+	for layer in sorted(out["mlp"]):
+		A = out["mlp"][layer]
+		lines.append("mlp %d %d %d %s" % (layer, A.shape[0], A.shape[1],
+		                                  " ".join("%.10g" % v for v in A.reshape(-1).tolist())))
 	lines.append("end")
 	with open(path, "w") as f:
 		f.write("\n".join(lines) + "\n")
@@ -356,6 +376,7 @@ def main(argv):
 		d, ids = make(root)
 		cfg, W = ref.load_checkpoint(d, torch.float64)
 		write_golden(os.path.join(d, "golden.txt"), cfg, W, ids)
+		write_mlp(os.path.join(d, "mlp.txt"), ref.forward(cfg, W, ids), ids)
 		write_decode(os.path.join(d, "decode.txt"), cfg, W, ids)
 		if make is mm_qwen35:
 			write_drift(os.path.join(d, "drift.txt"), cfg, W)

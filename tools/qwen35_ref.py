@@ -356,9 +356,13 @@ def gated_deltanet(cfg, L, h, cap, check=False):
 	return r.reshape(T, nv * dv) @ L["out_proj"].T
 
 
-def mlp(L, h):
-	"""SwiGLU: W_down (SiLU(W_gate h) * W_up h) (section 5)."""
-	return (F.silu(h @ L["gate_proj"].T) * (h @ L["up_proj"].T)) @ L["down_proj"].T
+def mlp(L, h, cap=None):
+	"""SwiGLU: W_down (SiLU(W_gate h) * W_up h) (section 5); cap["act"], when
+	asked, the hidden activations SiLU(W_gate h) * W_up h [T, I]."""
+	act = F.silu(h @ L["gate_proj"].T) * (h @ L["up_proj"].T)
+	if cap is not None:
+		cap["act"] = act
+	return act @ L["down_proj"].T
 
 
 def layer_weights(W, i):
@@ -382,7 +386,7 @@ def layer_weights(W, i):
 def forward(cfg, W, ids, capture=True, check=False):
 	ids = torch.as_tensor(ids, dtype=torch.long)
 	x = W["embed_tokens.weight"][ids]  # no scaling
-	out = {"attn": {}, "implicit": {}, "gdn_v": {}, "gdn_o": {}}
+	out = {"attn": {}, "implicit": {}, "gdn_v": {}, "gdn_o": {}, "mlp": {}}
 	resid = [x]
 	for i in range(cfg.num_layers):
 		L = layer_weights(W, i)
@@ -399,7 +403,10 @@ def forward(cfg, W, ids, capture=True, check=False):
 			if capture:
 				out["attn"][i] = cap["attn"]
 		h = rmsnorm(x, L["post_attention_layernorm"], cfg.eps, cfg.zero_centred)
-		x = x + mlp(L, h)
+		mc = {} if capture else None
+		x = x + mlp(L, h, mc)
+		if capture:
+			out["mlp"][i] = mc["act"]
 		resid.append(x)
 	y = rmsnorm(x, W["norm.weight"], cfg.eps, cfg.zero_centred)
 	out["logits"] = y @ W["lm_head.weight"].T

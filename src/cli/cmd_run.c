@@ -40,6 +40,7 @@
 #include "cli/run_generate.h"
 #include "engine/forward.h"
 #include "kernels/panels.h"
+#include "live/capture_derive.h"
 #include "loader/model.h"
 #include "tokenizer/tokenizer.h"
 #include "util/datadir.h"
@@ -626,6 +627,7 @@ int cmd_run(int argc, char **argv)
 		tok_free(tk);
 		goto usage_fail;
 	}
+	live_capture_derive(c, &r, o.threads);
 	if (gen.opts.n > 0) {
 		rc = run_gen_loop(&gen, &gn, (int)(ntop < c->vocab_size ? ntop : c->vocab_size), &e);
 		gen_free(&gn);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/cli_util.h"
+#include "live/capture_derive.h"
 #include "util/number.h"
 
 #define GEN_MAX 100000 /* tokens one run may generate */
@@ -165,6 +166,7 @@ int run_gen_loop(run_gen *g, generator *gn, int ntop, errbuf *e)
 		int rc = gen_feed(gn, t->id, &r, e);
 		if (rc != 0)
 			return -1;
+		live_capture_derive(&gn->m->cfg, &r, gn->o.threads);
 		if (g->nsel) {
 			size_t span = (size_t)r.span;
 			t->rows = xmalloc(sizeof(float) * span * (size_t)g->nsel);

@@ -1,6 +1,7 @@
 /* The forward pass driver (docs/MODEL.md §1): embeddings, the layer loop with
  * RMSNorms, residuals and the SwiGLU MLP, the final norm and the logits; plus
- * capture allocation, the length/memory check, cancel and progress. */
+ * the length/memory check, cancel and progress. What a captured layer keeps
+ * is the table of engine/capture.c. */
 #include "engine/forward.h"
 
 #include <math.h>
@@ -117,21 +118,6 @@ static double rope_inv_freq(const model_config *c, int i)
 
 /* ---- sizes, limits ------------------------------------------------------ */
 
-/* T new tokens, S = past + T keys per captured row */
-static size_t capture_bytes(const model_config *c, int layer, size_t T, size_t S)
-{
-	size_t f;
-	if (c->layer_is_linear[layer]) {
-		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
-		f = 2 * nk * T * dk + 2 * nv * T * dv + 2 * nv * T + nv * T * S;
-	} else {
-		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
-		size_t H = c->hidden_size;
-		f = 3 * nh * T * hd + 2 * nkv * S * hd + 3 * nh * T * S + 3 * T * H;
-	}
-	return f * sizeof(float);
-}
-
 static int past_of(const fwd_options *o)
 {
 	return o && o->cache ? o->cache->len : 0;
@@ -166,7 +152,7 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o)
 		if (need > layer)
 			layer = need;
 		if (o && o->capture && o->capture[i])
-			bytes += capture_bytes(c, i, t, span);
+			bytes += fwd_capture_bytes(c, i, t, span);
 	}
 	/* after the last layer its scratch is gone; the logits of the kept rows
 	 * (one, or all T) and the last row's copy are held instead */
@@ -202,53 +188,10 @@ int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e)
 	return 0;
 }
 
-/* ---- capture ------------------------------------------------------------ */
-
-static void capture_alloc(const model_config *c, int i, int T, int span, fwd_layer_capture *lc)
-{
-	size_t t = T, sp = span;
-	lc->present = true;
-	lc->linear = c->layer_is_linear[i];
-	if (lc->linear) {
-		size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
-		fwd_gdn_capture *g = &lc->gdn;
-		g->q = buf_get((nk * t * dk) * 4);
-		g->k = buf_get((nk * t * dk) * 4);
-		g->v = buf_get((nv * t * dv) * 4);
-		g->beta = buf_get((nv * t) * 4);
-		g->g = buf_get((nv * t) * 4);
-		g->implicit = buf_get((nv * t * sp) * 4);
-		g->out = buf_get((nv * t * dv) * 4);
-	} else {
-		size_t nh = c->num_heads, nkv = c->num_kv_heads, hd = c->head_dim;
-		fwd_attn_capture *a = &lc->attn;
-		a->q = buf_get((nh * t * hd) * 4);
-		a->k = buf_get((nkv * sp * hd) * 4);
-		a->v = buf_get((nkv * sp * hd) * 4);
-		a->raw = buf_get((nh * t * sp) * 4);
-		a->scores = buf_get((nh * t * sp) * 4);
-		a->weights = buf_get((nh * t * sp) * 4);
-		a->gate = c->gated_q ? buf_get((nh * t * hd) * 4) : NULL;
-		a->out = buf_get((nh * t * hd) * 4);
-		a->x_in = buf_get((t * c->hidden_size) * 4);
-		a->delta = buf_get((t * c->hidden_size) * 4);
-		a->x_mid = buf_get((t * c->hidden_size) * 4);
-	}
-}
-
 void fwd_result_free(fwd_result *r)
 {
-	if (r->layers) {
-		for (int i = 0; i < r->num_layers; i++) {
-			fwd_attn_capture *a = &r->layers[i].attn;
-			fwd_gdn_capture *g = &r->layers[i].gdn;
-			buf_put(a->q); buf_put(a->k); buf_put(a->v); buf_put(a->raw); buf_put(a->scores);
-			buf_put(a->weights); buf_put(a->gate); buf_put(a->out);
-			buf_put(a->x_in); buf_put(a->delta); buf_put(a->x_mid);
-			buf_put(g->q); buf_put(g->k); buf_put(g->v); buf_put(g->beta); buf_put(g->g);
-			buf_put(g->implicit); buf_put(g->out);
-		}
-	}
+	for (int i = 0; r->layers && i < r->num_layers; i++)
+		fwd_capture_free(&r->layers[i]);
 	buf_put(r->layers);
 	buf_put(r->logits);
 	buf_put(r->all_logits);
@@ -395,7 +338,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	r->layers = buf_get0(((size_t)c->num_layers) * (sizeof(fwd_layer_capture)));
 	for (int i = 0; i < c->num_layers; i++)
 		if (o->capture && o->capture[i])
-			capture_alloc(c, i, T, s.span, &r->layers[i]);
+			fwd_capture_alloc(c, i, (size_t)T, (size_t)s.span, &r->layers[i]);
 	size_t nx = (size_t)T * H;
 	if (o->residuals)
 		r->resid = buf_get(nx * (size_t)(c->num_layers + 1) * sizeof(float));
@@ -448,9 +391,9 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 		/* h = Norm(x; input_layernorm); x += mixer(h) */
 		norm_all(&s, s.h, s.x, &lw->input_norm, &lw->input_norm_b, normw, T);
 		if (c->layer_is_linear[i])
-			fwd_gdn(&s, lw, lc ? &lc->gdn : NULL);
+			fwd_gdn(&s, lw, lc);
 		else
-			fwd_attention(&s, lw, lc ? &lc->attn : NULL);
+			fwd_attention(&s, lw, lc);
 		/* h = Norm(x; post_attention_layernorm); x += MLP(h) (docs/MODEL.md §5) */
 		norm_all(&s, s.h, s.x, &lw->post_norm, &lw->post_norm_b, normw, T);
 		if (c->mlp == MLP_SWIGLU) {
@@ -469,6 +412,7 @@ int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 			gelu_job gj = { mg, I };
 			pool_for(T, gelu_rows, &gj);
 		}
+		fwd_cap_at(lc, CAP_MLP_ACT, 0, mg, (size_t)T * I);
 		mm_tensor(&lw->down_proj, mg, T, s.x, true, s.bf16);
 		fwd_add_bias(s.x, &lw->down_b, T, H);
 		/* activation patching: the last position's stream after this layer

@@ -97,7 +97,8 @@ typedef struct fwd_options {
  * without a cache); row t is the query at position past + t:
  *   q      [nh][T][hd]   query after q_norm and RoPE
  *   k, v   [nkv][S][hd]  key after k_norm and RoPE; value (all positions)
- *   raw    [nh][T][S]    q_t · k_u for every u (also u > past + t)
+ *   raw    [nh][T][S]    q_t · k_u for every u (also u > past + t): derived from
+ *                        q and k by live_capture_derive (src/live), NULL until then
  *   scores [nh][T][S]    raw / sqrt(hd), -INFINITY where u > past + t (the mask)
  *   weights[nh][T][S]    softmax over u of scores (0 where u > past + t)
  *   gate   [nh][T][hd]   sigmoid(gate) multiplying the head's output, or NULL
@@ -116,23 +117,32 @@ typedef struct fwd_attn_capture {
 
 /* A GatedDeltaNet layer, for value head j (nv) reading q/k head j / (nv / nk),
  * new tokens T, S = past + T sources (S = T without a cache):
- *   q, k     [nk][T][dk]  after the L2 norm (q also scaled by 1/sqrt(dk))
+ *   q        [nk][T][dk]  after the L2 norm and scaled by 1/sqrt(dk)
+ *   k        [nk][S][dk]  after the L2 norm, every position so far
  *   v        [nv][T][dv]
- *   beta, g  [nv][T]      β = σ(b) and g = -exp(A_log)·softplus(a + dt_bias)
+ *   beta, g  [nv][S]      β = σ(b) and g = -exp(A_log)·softplus(a + dt_bias),
+ *                         every position so far
  *   implicit [nv][T][S]   w[t][s] = β_s q_tᵀ(A_t⋯A_{s+1})k_s (0 where s > t), so
  *                         that out[t] = Σ_s w[t][s] v[s] (docs/MODEL.md §4.6); t counts
- *                         from position past
+ *                         from position past. Derived from q, k, g and β by
+ *                         live_capture_derive (src/live), NULL until then
  *   out      [nv][T][dv]  the recurrence output o_t = S_tᵀ q_t (before the
  *                         gated norm) */
 typedef struct fwd_gdn_capture {
 	float *q, *k, *v, *beta, *g, *implicit, *out;
 } fwd_gdn_capture;
 
+/* Every captured layer, either kind, also keeps its MLP's hidden activations:
+ *   mlp_act [T][I]  the input of the down projection: SiLU(W_gate h + b) ⊙
+ *                   (W_up h + b) for SwiGLU, GELU(W_up h + b) for GPT-2
+ * The arrays a layer keeps, their shapes and sizes come from one table
+ * (engine/capture.h); these fields point into it. */
 typedef struct fwd_layer_capture {
 	bool present; /* this layer was captured */
 	bool linear;  /* GatedDeltaNet (gdn valid) or full attention (attn valid) */
 	fwd_attn_capture attn;
 	fwd_gdn_capture gdn;
+	float *mlp_act;
 } fwd_layer_capture;
 
 typedef struct fwd_result {
@@ -180,6 +190,13 @@ int fwd_cache_len(const fwd_cache *kv);
 int fwd_cache_capacity(const fwd_cache *kv);
 /* Bytes a cache of max_tokens positions takes. */
 size_t fwd_cache_bytes(const model *m, int max_tokens);
+
+/* Implicit attention row of one value head for a query at position P given
+ * the keys, decays and betas of positions 0..P (docs/MODEL.md §4.6, read backwards):
+ *   y = q;  for s = P down to 0:  w[s] = β_s (y·k_s),  y ← e^{g_s}(y − β_s k_s (k_s·y))
+ * since w[P][s] = β_s q_Pᵀ(A_P⋯A_{s+1})k_s and every A_r is symmetric. */
+void fwd_implicit_row(int P, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w);
 
 /* Heads of layer i as ablation counts them: query heads of a full-attention
  * layer, value heads of a GatedDeltaNet layer. */

@@ -28,7 +28,7 @@ typedef struct attn_job {
 	int kstride;
 	int window;              /* sliding window W (query P sees keys P − W < u <= P), 0: none */
 	float *a;                /* [T][nh·hd] output, gated */
-	fwd_attn_capture *cap;
+	fwd_layer_capture *cap;  /* NULL, or keep scores, weights and out */
 } attn_job;
 
 /* One query head j: s[t][u] = q_t·k_u / sqrt(hd) for keys lo ≤ u ≤ P = past + t
@@ -45,39 +45,20 @@ static void attn_head(void *arg, int j)
 	const float scale = (float)(1.0 / sqrt((double)hd));
 	float *p = buf_get((size_t)span * sizeof(float));
 	float *o = buf_get((size_t)hd * sizeof(float));
-	fwd_attn_capture *cap = jb->cap;
+	fwd_layer_capture *cap = jb->cap;
 	for (int t = 0; t < T; t++) {
 		const float *qt = q + (size_t)t * hd;
 		size_t row = ((size_t)j * T + t) * span;
 		int P = past + t; /* this query's position: it sees keys lo..P */
 		int lo = jb->window > 0 && P - jb->window + 1 > 0 ? P - jb->window + 1 : 0;
 		float mx = -INFINITY;
-		if (cap) {
-			/* before the window: the raw product exists, the mask removes it */
-			for (int u = 0; u < lo; u++) {
-				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
-				cap->scores[row + u] = -INFINITY;
-				cap->weights[row + u] = 0;
-			}
-		}
 		for (int u = lo; u <= P; u++) {
-			float raw = vec_dot(qt, k + (size_t)u * hd, hd);
-			p[u] = raw * scale;
+			p[u] = vec_dot(qt, k + (size_t)u * hd, hd) * scale;
 			if (p[u] > mx)
 				mx = p[u];
-			if (cap) {
-				cap->raw[row + u] = raw;
-				cap->scores[row + u] = p[u];
-			}
 		}
-		if (cap) {
-			/* above the diagonal: the raw product exists, the mask removes it */
-			for (int u = P + 1; u < span; u++) {
-				cap->raw[row + u] = vec_dot(qt, k + (size_t)u * hd, hd);
-				cap->scores[row + u] = -INFINITY;
-				cap->weights[row + u] = 0;
-			}
-		}
+		/* the masked cells keep the table's fill: score -inf, weight 0 */
+		fwd_cap_at(cap, CAP_ATTN_SCORES, row + lo, p + lo, (size_t)(P + 1 - lo));
 		/* P[t][u] = exp(s - max) / Σ exp(s - max) */
 		float sum = 0;
 		for (int u = lo; u <= P; u++) {
@@ -90,10 +71,8 @@ static void attn_head(void *arg, int j)
 			p[u] *= inv;
 			vec_axpy(o, p[u], v + (size_t)u * hd, hd);
 		}
-		if (cap) {
-			memcpy(cap->weights + row + lo, p + lo, (size_t)(P + 1 - lo) * sizeof(float));
-			memcpy(cap->out + ((size_t)j * T + t) * hd, o, (size_t)hd * sizeof(float));
-		}
+		fwd_cap_at(cap, CAP_ATTN_WEIGHTS, row + lo, p + lo, (size_t)(P + 1 - lo));
+		fwd_cap_at(cap, CAP_ATTN_OUT, ((size_t)j * T + t) * hd, o, (size_t)hd);
 		/* a[t] = [a_0 | a_1 | ...] ⊙ σ(gate) */
 		float *at = jb->a + (size_t)t * jb->nh * hd + (size_t)j * hd;
 		if (jb->gate) {
@@ -119,7 +98,7 @@ static void rope_apply(float *x, const float *cs, const float *sn, int half)
 	}
 }
 
-void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
+void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_layer_capture *cap)
 {
 	const model_config *c = s->c;
 	int T = s->T;
@@ -190,16 +169,14 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	int window = model_layer_window(c, s->layer);
 	attn_job jb = { s, nh, nkv, hd, q, gate, k, v, kstride, window, a, cap };
 	pool_run(attn_head, &jb, nh);
-	if (cap) {
-		memcpy(cap->q, q, (size_t)nh * T * hd * sizeof(float));
-		for (int m = 0; m < nkv; m++) {
-			size_t from = (size_t)m * kstride * hd, to = (size_t)m * span * hd;
-			memcpy(cap->k + to, k + from, (size_t)span * hd * sizeof(float));
-			memcpy(cap->v + to, v + from, (size_t)span * hd * sizeof(float));
-		}
-		if (gate)
-			memcpy(cap->gate, gate, (size_t)nh * T * hd * sizeof(float));
+	fwd_cap_at(cap, CAP_ATTN_Q, 0, q, (size_t)nh * T * hd);
+	for (int m = 0; m < nkv; m++) {
+		size_t from = (size_t)m * kstride * hd, to = (size_t)m * span * hd;
+		fwd_cap_at(cap, CAP_ATTN_K, to, k + from, (size_t)span * hd);
+		fwd_cap_at(cap, CAP_ATTN_V, to, v + from, (size_t)span * hd);
 	}
+	if (gate)
+		fwd_cap_at(cap, CAP_ATTN_GATE, 0, gate, (size_t)nh * T * hd);
 
 	/* ablation: head j contributes nothing, a[t][j] = 0 for every t */
 	for (int j = 0; s->ablate && j < nh; j++)
@@ -213,15 +190,16 @@ void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap)
 	 * the same bits (test_forward compares logits with and without capture
 	 * with memcmp) */
 	size_t nx = (size_t)T * c->hidden_size;
-	if (cap) {
-		memcpy(cap->x_in, s->x, nx * sizeof(float));
-		mm_tensor(&lw->o_proj, a, T, cap->delta, false, s->bf16);
+	fwd_cap_at(cap, CAP_ATTN_X_IN, 0, s->x, nx);
+	float *delta = fwd_cap_get(cap, CAP_ATTN_DELTA);
+	if (delta) {
+		mm_tensor(&lw->o_proj, a, T, delta, false, s->bf16);
 		for (size_t i = 0; i < nx; i++)
-			s->x[i] += cap->delta[i];
+			s->x[i] += delta[i];
 		/* the bias after the product, in both paths, for the same bits */
 		fwd_add_bias(s->x, &lw->o_b, T, c->hidden_size);
-		fwd_add_bias(cap->delta, &lw->o_b, T, c->hidden_size);
-		memcpy(cap->x_mid, s->x, nx * sizeof(float));
+		fwd_add_bias(delta, &lw->o_b, T, c->hidden_size);
+		fwd_cap_at(cap, CAP_ATTN_X_MID, 0, s->x, nx);
 	} else {
 		mm_tensor(&lw->o_proj, a, T, s->x, true, s->bf16);
 		fwd_add_bias(s->x, &lw->o_b, T, c->hidden_size);

@@ -1,7 +1,8 @@
 /* GatedDeltaNet layer (docs/MODEL.md §4): projections for all tokens at once,
  * causal depthwise conv + SiLU, L2-normed q/k, decay and β, the delta-rule
- * recurrence per value head with an f32 state, gated RMSNorm, out_proj; and
- * the implicit attention matrix of §4.6 when captured. With a cache the conv
+ * recurrence per value head with an f32 state, gated RMSNorm, out_proj. (The
+ * implicit attention of §4.6 is derived from the capture, in src/live.) With
+ * a cache the conv
  * reads the last K-1 inputs of the earlier positions, the recurrence starts
  * from the cached state, and both are left for the next pass. */
 #include <math.h>
@@ -17,7 +18,7 @@ size_t fwd_gdn_scratch(const model_config *c, int T, int span)
 {
 	size_t nk = c->lin_k_heads, nv = c->lin_v_heads, dk = c->lin_k_dim, dv = c->lin_v_dim;
 	size_t C = 2 * nk * dk + nv * dv, K = c->lin_conv_kernel;
-	(void)span; /* the implicit rows are written straight into the capture */
+	(void)span; /* nothing here grows with the positions before the pass */
 	/* u (and K-1 earlier rows), y, z, b, a, q, k, v, beta, g, r; the widened
 	 * conv weights and their transpose (C·K each: with K = 64 and a wide
 	 * layer these are the biggest buffers), A_log, dt_bias, the norm; per
@@ -36,7 +37,7 @@ typedef struct gdn_job {
 	const float *z;          /* [T][nv·dv] */
 	const float *normw;      /* [dv] */
 	float *r;                /* [T][nv·dv] gated-norm output */
-	fwd_gdn_capture *cap;
+	fwd_layer_capture *cap;  /* NULL, or keep the recurrence output */
 } gdn_job;
 
 /* Value head j: the recurrence of §4.4, then the gated RMSNorm of §4.7. */
@@ -52,9 +53,10 @@ static void gdn_head(void *arg, int j)
 	const float *beta = jb->beta + (size_t)j * T;
 	const float *g = jb->g + (size_t)j * T;
 	/* the recurrence over the whole prompt (docs/MODEL.md §4.4): o[t] = S_tᵀ q_t */
-	float *o = jb->cap ? jb->cap->out + (size_t)j * T * dv : buf_get((size_t)T * dv * sizeof(float));
+	float *o = buf_get((size_t)T * dv * sizeof(float));
 	fwd_layer_cache *lc = s->lc;
 	gdn_scan(T, dk, dv, q, k, v, g, beta, o, lc ? lc->S + (size_t)j * dk * dv : NULL);
+	fwd_cap_at(jb->cap, CAP_GDN_OUT, (size_t)j * T * dv, o, (size_t)T * dv);
 	float *zs = buf_get((size_t)dv * sizeof(float));
 	for (int t = 0; t < T; t++) {
 		/* r_j = (o / sqrt(mean o² + eps)) ⊙ norm.weight ⊙ SiLU(z_j) */
@@ -66,24 +68,8 @@ static void gdn_head(void *arg, int j)
 		for (int c = 0; c < dv; c++)
 			rt[c] *= zs[c];
 	}
-	if (jb->cap && s->past == 0) {
-		gdn_implicit(T, dk, q, k, g, beta, jb->cap->implicit + (size_t)j * T * T);
-	} else if (jb->cap) {
-		/* rows of the new queries over every position so far, from the
-		 * cached keys, decays and betas (already extended by this pass) */
-		int span = s->span, cap = s->cache_cap;
-		for (int t = 0; t < T; t++) {
-			int P = s->past + t;
-			float *w = jb->cap->implicit + ((size_t)j * T + t) * span;
-			fwd_implicit_row(P, dk, q + (size_t)t * dk, lc->hk + (size_t)src * cap * dk,
-				lc->hg + (size_t)j * cap, lc->hbeta + (size_t)j * cap, w);
-			for (int u = P + 1; u < span; u++)
-				w[u] = 0;
-		}
-	}
 	buf_put(zs);
-	if (!jb->cap)
-		buf_put(o);
+	buf_put(o);
 }
 
 typedef struct prep_job {
@@ -149,7 +135,7 @@ static void gdn_prep(void *arg, int b, int e)
 	}
 }
 
-void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
+void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_layer_capture *cap)
 {
 	const model_config *c = s->c;
 	int T = s->T;
@@ -201,12 +187,16 @@ void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap)
 	/* §4.4-§4.7 per value head, in parallel */
 	gdn_job jb = { s, nk, nv, dk, dv, q, k, v, beta, g, z, normw, r, cap };
 	pool_run(gdn_head, &jb, nv);
-	if (cap) {
-		memcpy(cap->q, q, (size_t)nk * T * dk * sizeof(float));
-		memcpy(cap->k, k, (size_t)nk * T * dk * sizeof(float));
-		memcpy(cap->v, v, (size_t)nv * T * dv * sizeof(float));
-		memcpy(cap->beta, beta, (size_t)nv * T * sizeof(float));
-		memcpy(cap->g, g, (size_t)nv * T * sizeof(float));
+	fwd_cap_at(cap, CAP_GDN_Q, 0, q, (size_t)nk * T * dk);
+	fwd_cap_at(cap, CAP_GDN_V, 0, v, (size_t)nv * T * dv);
+	/* keys, decays and betas of every position so far: the cache's (this
+	 * pass's appended), else this pass's */
+	size_t S = (size_t)s->span, hc = lc ? (size_t)s->cache_cap : (size_t)T;
+	for (int i = 0; i < nk; i++)
+		fwd_cap_at(cap, CAP_GDN_K, i * S * dk, (lc ? lc->hk : k) + i * hc * dk, S * dk);
+	for (int j = 0; j < nv; j++) {
+		fwd_cap_at(cap, CAP_GDN_BETA, j * S, (lc ? lc->hbeta : beta) + j * hc, S);
+		fwd_cap_at(cap, CAP_GDN_G, j * S, (lc ? lc->hg : g) + j * hc, S);
 	}
 
 	/* ablation: value head j contributes nothing, r[t][j] = 0 for every t */

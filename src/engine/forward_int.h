@@ -4,6 +4,7 @@
 #ifndef ATTN_ENGINE_FORWARD_INT_H
 #define ATTN_ENGINE_FORWARD_INT_H
 
+#include "engine/capture.h"
 #include "engine/forward.h"
 #include "kernels/kernels.h"
 
@@ -55,21 +56,25 @@ void fwd_add_bias(float *dst, const tensor *b, int rows, int n);
 float fwd_sigmoid(float x);
 float fwd_softplus(float x);
 
-/* x += attention(h) for a full-attention layer; fill cap when not NULL. */
-void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_attn_capture *cap);
-/* x += GatedDeltaNet(h); fill cap when not NULL. */
-void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_gdn_capture *cap);
+/* x += attention(h) for a full-attention layer; capture into lc when not NULL. */
+void fwd_attention(fwd_state *s, const layer_weights *lw, fwd_layer_capture *lc);
+/* x += GatedDeltaNet(h); capture into lc when not NULL. */
+void fwd_gdn(fwd_state *s, const layer_weights *lw, fwd_layer_capture *lc);
+
+/* Driven by the capture table (engine/capture.c): the bytes layer i's capture
+ * takes, its allocation (every array the pass writes, filled with the row's
+ * fill value) and its release. */
+size_t fwd_capture_bytes(const model_config *c, int i, size_t T, size_t S);
+void fwd_capture_alloc(const model_config *c, int i, size_t T, size_t S, fwd_layer_capture *lc);
+void fwd_capture_free(fwd_layer_capture *lc);
+/* The producer's one line: keep src[0..n) at element `at` of array id;
+ * nothing when lc is NULL (no capture) or the layer has no such array. */
+void fwd_cap_at(fwd_layer_capture *lc, fwd_cap_id id, size_t at, const float *src, size_t n);
 
 /* Bytes of scratch each layer kind allocates while it runs (for the budget),
  * T new tokens and span keys. */
 size_t fwd_attn_scratch(const model_config *c, int T, int span);
 size_t fwd_gdn_scratch(const model_config *c, int T, int span);
 
-/* Implicit attention row of one value head for a query at position P given
- * the keys, decays and betas of positions 0..P (docs/MODEL.md §4.6, read backwards):
- *   y = q;  for s = P down to 0:  w[s] = β_s (y·k_s),  y ← e^{g_s}(y − β_s k_s (k_s·y))
- * since w[P][s] = β_s q_Pᵀ(A_P⋯A_{s+1})k_s and every A_r is symmetric. */
-void fwd_implicit_row(int P, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w);
 
 #endif

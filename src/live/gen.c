@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "live/capture_derive.h"
 #include "util/error.h"
 
 const double live_gen_temps[LIVE_GEN_NTEMP] = { 0, 0.3, 0.7, 1.0, 1.5, 2.5 };
@@ -70,6 +71,8 @@ static int job_run(void *arg, const atomic_int *cancel, errbuf *e)
 	g->g.o.capture = g->job_capture; /* the new token's row in every layer */
 	int rc = gen_feed(&g->g, g->job_id, &g->job_r, e);
 	g->g.o.capture = NULL;
+	if (rc == 0)
+		live_capture_derive(&g->g.m->cfg, &g->job_r, g->g.o.threads);
 	return rc;
 }
 

@@ -2,7 +2,8 @@
 # thread, head statistics, bank comparison, temperature (no curses)
 libattn_a_SOURCES += src/live/live.h src/live/session.c src/live/stats.c \
 	src/live/bank.c src/live/focus.c src/live/replay.c src/live/editor.c src/live/editor.h \
-	src/live/state.c src/live/state.h src/live/derive.c
+	src/live/state.c src/live/state.h src/live/derive.c \
+	src/live/capture_derive.c src/live/capture_derive.h
 # the live part, documented (docs/live.md)
 EXTRA_DIST += docs/live.md
 # the neuron view's and the bank-drift view's numbers

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "kernels/panels.h"
+#include "live/capture_derive.h"
 #include "util/datadir.h"
 #include "util/strbuf.h"
 
@@ -242,6 +243,7 @@ static int run_pass(live_session *s, live_run *r, const atomic_int *cancel, errb
 	r->ms = now_ms() - t0;
 	if (rc != 0)
 		return rc;
+	live_capture_derive(&s->m.cfg, &r->r, s->threads);
 	int32_t ids[LIVE_TOPK];
 	float probs[LIVE_TOPK];
 	r->top_n = fwd_top_k(r->r.logits, r->r.vocab, LIVE_TOPK, (int *)ids, probs);
@@ -277,8 +279,10 @@ static int induction_pass(live_session *s, const atomic_int *cancel, errbuf *e)
 	o.progress = on_progress;
 	o.progress_ctx = s;
 	int rc = fwd_run(&s->m, iids, 2 * R, &o, &s->induct, e);
-	if (rc == 0)
+	if (rc == 0) {
+		live_capture_derive(&s->m.cfg, &s->induct, s->threads);
 		s->induct_ok = true;
+	}
 	return rc;
 }
 

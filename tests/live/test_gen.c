@@ -20,6 +20,7 @@
 
 #include "../core/check.h"
 #include "fixture.h"
+#include "live/capture_derive.h"
 #include "live/gen.h"
 #include "live/live.h"
 
@@ -74,6 +75,7 @@ static void greedy_by_prefill(live_session *s, const live_run *run, int L, int *
 		fwd_result r;
 		errbuf e;
 		CHECK(fwd_run(&s->m, seq, T0 + k, &o, &r, &e) == 0);
+		live_capture_derive(&s->m.cfg, &r, 1);
 		if (k > 0) {
 			/* the row of the token fed last: query position T0 + k - 1 */
 			int S = T0 + k;

@@ -18,6 +18,7 @@
 
 #include "core/worked.h"
 #include "live/drift.h"
+#include "live/capture_derive.h"
 #include "live/neuron.h"
 #include "engine/forward.h"
 #include "loader/model.h"
@@ -56,9 +57,10 @@ static void test_worked(void)
 }
 
 /* every cell (i, j) of every head of every full-attention layer of r */
-static void check_cells(const model *m, const fwd_result *r, const char *what)
+static void check_cells(const model *m, fwd_result *r, const char *what)
 {
 	const model_config *c = &m->cfg;
+	live_capture_derive(c, r, 1); /* the raw products the cell read-out shows */
 	double worst = 0;
 	int cells = 0;
 	for (int l = 0; l < c->num_layers; l++) {

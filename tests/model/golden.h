@@ -12,7 +12,9 @@
  *   resid L+1 H x...                the last position's residual stream
  *                                   (embedding, then after every layer)
  *   attn|implicit layer head T x... a head's T×T softmax weights or implicit
- *                                   attention */
+ *                                   attention
+ *   mlp layer T I x...              a layer's MLP hidden activations [T][I]
+ *                                   (mlp.txt) */
 #ifndef ATTN_TESTS_MODEL_GOLDEN_H
 #define ATTN_TESTS_MODEL_GOLDEN_H
 
@@ -29,7 +31,7 @@ static int failures;
 	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
 	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
 
-enum { GOLDEN_MAXT = 64, GOLDEN_MAXMATS = 256 };
+enum { GOLDEN_MAXT = 64, GOLDEN_MAXMATS = 256, GOLDEN_MAXLAYERS = 16 };
 
 typedef struct golden_mat {
 	int kind; /* 0 attn, 1 implicit */
@@ -45,6 +47,8 @@ typedef struct golden {
 	double *resid;      /* [nresid][H], last position */
 	golden_mat mats[GOLDEN_MAXMATS];
 	int nmats;
+	int mlp_T, mlp_I;                 /* the shape of every mlp record */
+	double *mlp[GOLDEN_MAXLAYERS];    /* [T][I] per layer, or NULL */
 } golden;
 
 static double *golden_doubles(FILE *f, size_t n)
@@ -99,6 +103,13 @@ __attribute__((unused)) static int golden_read(const char *path, golden *g)
 			if (fscanf(f, "%d %d %d", &m->layer, &m->head, &m->T) != 3 ||
 			    !(m->v = golden_doubles(f, (size_t)m->T * m->T)))
 				goto bad;
+		} else if (strcmp(word, "mlp") == 0) {
+			int layer;
+			if (fscanf(f, "%d %d %d", &layer, &g->mlp_T, &g->mlp_I) != 3 || layer < 0 ||
+			    layer >= GOLDEN_MAXLAYERS || g->mlp[layer] || g->mlp_T != g->T ||
+			    g->mlp_I < 1 || g->mlp_I > 1 << 16 ||
+			    !(g->mlp[layer] = golden_doubles(f, (size_t)g->mlp_T * g->mlp_I)))
+				goto bad;
 		} else {
 			goto bad;
 		}
@@ -118,6 +129,8 @@ static void golden_free(golden *g)
 	free(g->resid);
 	for (int i = 0; i < g->nmats; i++)
 		free(g->mats[i].v);
+	for (int i = 0; i < GOLDEN_MAXLAYERS; i++)
+		free(g->mlp[i]);
 	memset(g, 0, sizeof *g);
 }
 

@@ -22,6 +22,17 @@ EXTRA_DIST += tools/qwen35_ref.py tools/make_fixtures.py \
 EXTRA_DIST += tools/decoder_ref.py tools/make_family_fixtures.py
 EXTRA_DIST += tests/model/fixtures/llama3_tied/config.json
 EXTRA_DIST += tests/model/fixtures/llama3_tied/model.safetensors
+# every layer's MLP hidden activations, from the references
+EXTRA_DIST += tests/model/fixtures/mm_qwen35/mlp.txt
+EXTRA_DIST += tests/model/fixtures/flat_qwen35/mlp.txt
+EXTRA_DIST += tests/model/fixtures/qwen3_dense/mlp.txt
+EXTRA_DIST += tests/model/fixtures/grouped_f16/mlp.txt
+EXTRA_DIST += tests/model/fixtures/llama3_tied/mlp.txt
+EXTRA_DIST += tests/model/fixtures/llama_linear/mlp.txt
+EXTRA_DIST += tests/model/fixtures/mistral_window/mlp.txt
+EXTRA_DIST += tests/model/fixtures/qwen2_bias/mlp.txt
+EXTRA_DIST += tests/model/fixtures/gpt2/mlp.txt
+EXTRA_DIST += tests/model/fixtures/gpt2_bare/mlp.txt
 EXTRA_DIST += tests/model/fixtures/llama3_tied/golden.txt
 EXTRA_DIST += tests/model/fixtures/llama3_tied/decode.txt
 EXTRA_DIST += tests/model/fixtures/llama3_tied/causal.txt

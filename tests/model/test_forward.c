@@ -21,6 +21,7 @@
 #include "golden.h"
 #include "engine/forward.h"
 #include "kernels/kernels.h"
+#include "live/capture_derive.h"
 #include "loader/model.h"
 #include "kernels/panels.h"
 
@@ -87,7 +88,44 @@ static void check_identity(const model *m, const fwd_result *r, const char *name
 	}
 }
 
-static void check_attn_capture(const model *m, const fwd_result *r, const char *name)
+/* Every layer's MLP hidden activations (the capture's mlp_act: SiLU(gate) ⊙
+ * up, or GELU for GPT-2) against the reference's own (mlp.txt): each value
+ * within 1e-4 of the reference, relative to the layer's largest magnitude. */
+static void check_mlp(const char *dir, const model_config *c, const fwd_result *r,
+	const char *name)
+{
+	char path[4096];
+	snprintf(path, sizeof path, "%s/mlp.txt", dir);
+	golden g;
+	memset(&g, 0, sizeof g);
+	if (golden_read(path, &g) < 0) {
+		CHECK(0, "%s: no MLP golden file", name);
+		return;
+	}
+	CHECK(g.mlp_I == c->intermediate_size && g.T == r->T, "%s: mlp.txt shape %d x %d", name,
+		g.T, g.mlp_I);
+	double worst = 0;
+	for (int i = 0; i < c->num_layers && g.mlp_I == c->intermediate_size && g.T == r->T; i++) {
+		const double *want = i < GOLDEN_MAXLAYERS ? g.mlp[i] : NULL;
+		const float *got = r->layers[i].mlp_act;
+		CHECK(want && got, "%s: layer %d: MLP activations missing", name, i);
+		if (!want || !got)
+			continue;
+		size_t n = (size_t)g.T * g.mlp_I;
+		double big = 0, d = 0;
+		for (size_t k = 0; k < n; k++)
+			big = fmax(big, fabs(want[k]));
+		for (size_t k = 0; k < n; k++)
+			d = fmax(d, fabs(got[k] - want[k]) / (1 + big));
+		CHECK(d <= 1e-4, "%s: layer %d MLP activations differ by %g", name, i, d);
+		worst = fmax(worst, d);
+	}
+	printf("%s: MLP hidden activations max diff %.3g (relative to 1 + the layer's largest)\n",
+		name, worst);
+	golden_free(&g);
+}
+
+static void check_attn_capture(const model *m, fwd_result *r, const char *name)
 {
 	const model_config *c = &m->cfg;
 	int T = r->T;
@@ -198,6 +236,9 @@ static void run_fixture(const char *dir, const char *name)
 	CHECK(rc == 0, "%s: fwd_run: %s", name, e.msg);
 	if (rc != 0)
 		goto out;
+	/* raw q·k of every cell and the implicit attention, derived from the
+	 * capture (src/live), as every view gets them */
+	live_capture_derive(c, &r, 1);
 	CHECK(progress_calls == c->num_layers && progress_last == c->num_layers * 1001,
 		"%s: progress called %d times", name, progress_calls);
 
@@ -240,6 +281,7 @@ static void run_fixture(const char *dir, const char *name)
 	printf("%s: attention weights max diff %.3g, implicit attention max diff %.3g\n",
 		name, wa, wi);
 	check_identity(&m, &r, name);
+	check_mlp(dir, c, &r, name);
 	check_attn_capture(&m, &r, name);
 	check_residual(&m, &r, g.ids, name);
 
@@ -327,6 +369,8 @@ static void run_fixture(const char *dir, const char *name)
 		o2.precision = FWD_F32;
 		o2.capture = all;
 		rc = fwd_run(&m, g.ids, g.T, &o2, &r2, &e);
+		if (rc == 0)
+			live_capture_derive(c, &r2, 1); /* the implicit attention, same helpers */
 		vec_force_level(0);
 		o2.capture = NULL;
 		CHECK(rc == 0, "%s: helper level %d: %s", name, level, e.msg);

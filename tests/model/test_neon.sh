@@ -1,6 +1,7 @@
 #!/bin/sh
 # The NEON (AArch64) kernels checked for exactness under qemu-user: the
-# library's model and util sources and test_kernels, test_forward and
+# library's model and util sources (and the capture's derived arrays, which
+# the tests read) and test_kernels, test_forward and
 # test_decode cross-compiled with aarch64-linux-gnu-gcc (static) and run by
 # qemu-aarch64-static, so the NEON micro-kernel and vector helpers meet the
 # same double-precision and PyTorch references as the x86 ones, next to the
@@ -18,7 +19,8 @@ trap 'rm -rf "$tmp"' EXIT
 CFLAGS="-std=c11 -O2 -pthread -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -I$top_builddir -I$top_srcdir/src"
 objs=
 for f in "$top_srcdir"/src/loader/*.c "$top_srcdir"/src/tokenizer/*.c \
-	"$top_srcdir"/src/kernels/*.c "$top_srcdir"/src/engine/*.c "$top_srcdir"/src/util/*.c; do
+	"$top_srcdir"/src/kernels/*.c "$top_srcdir"/src/engine/*.c "$top_srcdir"/src/util/*.c \
+	"$top_srcdir"/src/live/capture_derive.c; do
 	o="$tmp/$(basename "$(dirname "$f")")_$(basename "$f" .c).o"
 	$CC $CFLAGS -c "$f" -o "$o" || { echo "FAIL: $CC $f"; exit 1; }
 	objs="$objs $o"
