@@ -1,8 +1,11 @@
-/* Scalar conversions, the dot-product driver (for the AVX-512 tiles), runtime
- * dispatch between the kernels, and the portable vector helpers. */
+/* Scalar conversions, the kernel table and the runtime dispatch between its
+ * rows (matrix products and vector helpers alike), and the portable vector
+ * helpers. A new instruction set is a file of its own (its mm_gemm, its
+ * vec_ops, its mm_kernel row) and one entry in all_kernels[]. */
 #include "kernels/kernels.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,8 +62,10 @@ float f16_to_f32(uint16_t h)
 
 static bool always(void) { return true; }
 
-/* the blocked form with the portable micro-kernel (mm_gemm.c) */
-static const mm_kernel mm_kernel_portable = { "portable", always, false, &mm_gemm_portable };
+/* the blocked form with the portable micro-kernel (mm_gemm.c), and the
+ * portable vector helpers (below) */
+static const mm_kernel mm_kernel_portable = { "portable", always, false, &mm_gemm_portable,
+	&vec_ops_portable, 1 };
 
 /* ---- dispatch ----------------------------------------------------------- */
 
@@ -122,20 +127,51 @@ void mm_tensors(const tensor *const *w, float *const *y, int n, const float *x, 
 	}
 }
 
-/* ---- vector helpers ----------------------------------------------------- */
+/* ---- vector helpers: dispatch ------------------------------------------- */
 
+static int force_level; /* 0: best available, else the best row of vec_level <= it */
+/* the row whose helpers run, chosen once per change of force_level: the
+ * helpers are called per vector (per attention cell), too often to walk
+ * the table each time */
+static _Atomic(const mm_kernel *) vec_row;
 
-static int force_level; /* 0: best available, 1: portable C, 2: at most AVX2 */
+static const mm_kernel *vec_pick(void)
+{
+	const mm_kernel *best = &mm_kernel_portable;
+	for (int i = 0; i < NKERN; i++) {
+		const mm_kernel *k = all_kernels[i];
+		if (k->vec && k->available() && k->vec_level > best->vec_level &&
+		    (force_level == 0 || k->vec_level <= force_level))
+			best = k;
+	}
+	atomic_store(&vec_row, best);
+	return best;
+}
 
-void vec_force_portable(bool on) { force_level = on ? 1 : 0; }
-void vec_force_level(int level) { force_level = level; }
+const mm_kernel *vec_kernel_current(void)
+{
+	const mm_kernel *k = atomic_load_explicit(&vec_row, memory_order_relaxed);
+	return k ? k : vec_pick();
+}
+
+static const vec_ops *vec(void)
+{
+	return vec_kernel_current()->vec;
+}
+
+void vec_force_level(int level)
+{
+	force_level = level;
+	vec_pick();
+}
+void vec_force_portable(bool on) { vec_force_level(on ? 1 : 0); }
 int vec_forced_level(void) { return force_level; }
 
 int kernel_select(const char *name, bool bf16, const char **why)
 {
 	if (strcmp(name, "auto") == 0) {
 		forced = -1;
-		force_level = 0;
+		vec_force_level(0);
 		return 0;
 	}
 	for (int i = 0; i < NKERN; i++) {
@@ -152,7 +188,7 @@ int kernel_select(const char *name, bool bf16, const char **why)
 		}
 		forced = i;
 		/* the helpers' vectors no wider than the products' */
-		force_level = k == &mm_kernel_portable ? 1 : k == &mm_kernel_avx2 ? 2 : 0;
+		vec_force_level(k->vec_level);
 		return 0;
 	}
 	/* the names this build has, so the message never lists a kernel it lacks */
@@ -167,86 +203,43 @@ int kernel_select(const char *name, bool bf16, const char **why)
 	return -1;
 }
 
-/* __builtin_cpu_supports reads flags that libgcc fills in at start-up: cheap,
- * and safe to call from any thread. */
-#if defined(__x86_64__) || defined(__i386__)
-#define CPU_HAS(f) __builtin_cpu_supports(f)
-#else
-#define CPU_HAS(f) 0 /* no x86 kernels elsewhere: the portable helpers */
-#endif
+float vec_dot(const float *a, const float *b, int n) { return vec()->dot(a, b, n); }
+void vec_axpy(float *y, float a, const float *x, int n) { vec()->axpy(y, a, x, n); }
+void vec_mul_add(float *y, const float *a, const float *b, int n) { vec()->mul_add(y, a, b, n); }
+double vec_sumsq(const float *x, int n) { return vec()->sumsq(x, n); }
+void vec_silu_mul(float *g, const float *u, size_t n) { vec()->silu_mul(g, u, n); }
 
-static bool use_avx512(void)
+void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
+	const float *g, const float *beta, float *o, float *S)
 {
-	return force_level == 0 && CPU_HAS("avx512f");
+	vec()->scan(T, dk, dv, q, k, v, g, beta, o, S);
 }
 
-static bool use_avx2(void)
+void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
+	const float *beta, float *w)
 {
-	return force_level != 1 && CPU_HAS("avx2") && CPU_HAS("fma");
+	memset(w, 0, (size_t)T * T * sizeof(float));
+	vec()->implicit(T, dk, q, k, g, beta, w);
 }
 
-/* NEON on AArch64 (levels 0 and 2); the calls to the _neon helpers below are
- * compiled there only */
-#if defined(__aarch64__)
-#define HAVE_NEON_HELPERS 1
-static bool use_neon(void)
-{
-	return force_level != 1 && neon_available();
-}
-#endif
+/* ---- vector helpers: portable C ------------------------------------------ */
 
-void vec_mul_add(float *y, const float *a, const float *b, int n)
+static void mul_add_portable(float *y, const float *a, const float *b, int n)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon()) {
-		vec_mul_add_neon(y, a, b, n);
-		return;
-	}
-#endif
-	if (use_avx512()) {
-		vec_mul_add_avx512(y, a, b, n);
-		return;
-	}
-	if (use_avx2()) {
-		vec_mul_add_avx2(y, a, b, n);
-		return;
-	}
 	for (int i = 0; i < n; i++)
 		y[i] += a[i] * b[i];
 }
 
-double vec_sumsq(const float *x, int n)
+static double sumsq_portable(const float *x, int n)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon())
-		return vec_sumsq_neon(x, n);
-#endif
-	if (use_avx512())
-		return vec_sumsq_avx512(x, n);
-	if (use_avx2())
-		return vec_sumsq_avx2(x, n);
 	double s = 0;
 	for (int i = 0; i < n; i++)
 		s += (double)x[i] * x[i];
 	return s;
 }
 
-void vec_silu_mul(float *g, const float *u, size_t n)
+static void silu_mul_portable(float *g, const float *u, size_t n)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon()) {
-		vec_silu_mul_neon(g, u, n);
-		return;
-	}
-#endif
-	if (use_avx512()) {
-		vec_silu_mul_avx512(g, u, n);
-		return;
-	}
-	if (use_avx2()) {
-		vec_silu_mul_avx2(g, u, n);
-		return;
-	}
 	for (size_t i = 0; i < n; i++) {
 		float x = g[i];
 		/* x·σ(x), σ computed without overflow */
@@ -283,59 +276,23 @@ void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const
 	}
 }
 
-float vec_dot(const float *a, const float *b, int n)
+static float dot_portable(const float *a, const float *b, int n)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon())
-		return vec_dot_neon(a, b, n);
-#endif
-	if (use_avx512())
-		return vec_dot_avx512(a, b, n);
-	if (use_avx2())
-		return vec_dot_avx2(a, b, n);
 	float s = 0;
 	for (int i = 0; i < n; i++)
 		s += a[i] * b[i];
 	return s;
 }
 
-void vec_axpy(float *y, float a, const float *x, int n)
+static void axpy_portable(float *y, float a, const float *x, int n)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon()) {
-		vec_axpy_neon(y, a, x, n);
-		return;
-	}
-#endif
-	if (use_avx512()) {
-		vec_axpy_avx512(y, a, x, n);
-		return;
-	}
-	if (use_avx2()) {
-		vec_axpy_avx2(y, a, x, n);
-		return;
-	}
 	for (int i = 0; i < n; i++)
 		y[i] += a * x[i];
 }
 
-void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
+static void scan_portable(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o, float *S)
 {
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon()) {
-		gdn_scan_neon(T, dk, dv, q, k, v, g, beta, o, S);
-		return;
-	}
-#endif
-	if (use_avx512()) {
-		gdn_scan_avx512(T, dk, dv, q, k, v, g, beta, o, S);
-		return;
-	}
-	if (use_avx2()) {
-		gdn_scan_avx2(T, dk, dv, q, k, v, g, beta, o, S);
-		return;
-	}
 	/* S[r][c], the caller's or zero at t = 0 */
 	float *st = S ? S : xcalloc((size_t)dk * dv, sizeof(float));
 	for (int t = 0; t < T; t++)
@@ -345,24 +302,10 @@ void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float
 		free(st);
 }
 
-void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
+/* w zeroed by gdn_implicit */
+static void implicit_portable(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w)
 {
-	memset(w, 0, (size_t)T * T * sizeof(float));
-#ifdef HAVE_NEON_HELPERS
-	if (use_neon()) {
-		gdn_implicit_neon(T, dk, q, k, g, beta, w);
-		return;
-	}
-#endif
-	if (use_avx512()) {
-		gdn_implicit_avx512(T, dk, q, k, g, beta, w);
-		return;
-	}
-	if (use_avx2()) {
-		gdn_implicit_avx2(T, dk, q, k, g, beta, w);
-		return;
-	}
 	float *x = xmalloc((size_t)dk * sizeof(float));
 	for (int s = 0; s < T; s++) {
 		memcpy(x, k + (size_t)s * dk, (size_t)dk * sizeof(float));
@@ -389,3 +332,8 @@ void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
 	}
 	free(x);
 }
+
+const vec_ops vec_ops_portable = {
+	dot_portable, axpy_portable, mul_add_portable, sumsq_portable, silu_mul_portable,
+	scan_portable, implicit_portable,
+};

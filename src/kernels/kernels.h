@@ -78,11 +78,35 @@ typedef struct mm_gemm {
 #define MM_MAXMR 8  /* largest mr of any micro-kernel */
 #define MM_MAXNR 32 /* largest nr */
 
+/* The vector helpers of one instruction set, what the forward pass does per
+ * vector outside the matrix products (the public wrappers below say what
+ * each computes):
+ *   dot = vec_dot, axpy = vec_axpy, mul_add = vec_mul_add, sumsq =
+ *   vec_sumsq, silu_mul = vec_silu_mul, scan = gdn_scan, implicit =
+ *   gdn_implicit (w already zeroed by the wrapper). */
+typedef struct vec_ops {
+	float (*dot)(const float *a, const float *b, int n);
+	void (*axpy)(float *y, float a, const float *x, int n);
+	void (*mul_add)(float *y, const float *a, const float *b, int n);
+	double (*sumsq)(const float *x, int n);
+	void (*silu_mul)(float *g, const float *u, size_t n);
+	void (*scan)(int T, int dk, int dv, const float *q, const float *k, const float *v,
+		const float *g, const float *beta, float *o, float *S);
+	void (*implicit)(int T, int dk, const float *q, const float *k, const float *g,
+		const float *beta, float *w);
+} vec_ops;
+
+/* One row of the kernel table: an instruction set's matrix products and
+ * vector helpers. */
 typedef struct mm_kernel {
 	const char *name;
 	bool (*available)(void);
 	bool bf16_native; /* serves the bf16 precision only */
 	const mm_gemm *gemm;
+	const vec_ops *vec; /* its vector helpers (NULL where the row is never available) */
+	int vec_level;      /* their vector width's rank: 1 scalar C, 2 AVX2 or NEON,
+	                     * 3 AVX-512; the helpers are the available row's with
+	                     * the highest rank (vec_force_level caps it) */
 } mm_kernel;
 
 /* Every kernel compiled in (some may not be available on this CPU). */
@@ -133,15 +157,13 @@ uint16_t f32_to_bf16(float f); /* round to nearest even */
 float f16_to_f32(uint16_t h);
 float bf16_round(float f);
 
-/* Vector helpers (AVX-512 when present). */
+/* Vector helpers, dispatched through the vec_ops of the chosen row. */
 float vec_dot(const float *a, const float *b, int n);
 void vec_axpy(float *y, float a, const float *x, int n); /* y += a·x */
 /* y[i] += a[i] · b[i] */
 void vec_mul_add(float *y, const float *a, const float *b, int n);
-void vec_mul_add_avx512(float *y, const float *a, const float *b, int n);
 /* Σ x[i]², accumulated in double */
 double vec_sumsq(const float *x, int n);
-double vec_sumsq_avx512(const float *x, int n);
 /* g[i] = SiLU(g[i]) · u[i], or SiLU(g[i]) when u is NULL. */
 void vec_silu_mul(float *g, const float *u, size_t n);
 /* One step of the delta rule on S[dk][dv] (docs/MODEL.md §4.4), portable C:
@@ -155,18 +177,19 @@ void gdn_step_portable(float *S, int dk, int dv, float eg, const float *k, const
  * token T−1 (so that decoding can continue a prompt one token at a time). */
 void gdn_scan(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o, float *S);
-void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o, float *S);
 /* Implicit attention of one value head (docs/MODEL.md §4.6), w [T][T] (0 above the
  * diagonal), O(T²·dk): for each s, x = k_s, w[s][s] = β_s q_s·x; for r > s:
  * x ← e^{g_r}(x − β_r k_r (k_r·x)), w[r][s] = β_s q_r·x. */
 void gdn_implicit(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w);
-void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w);
-/* Use the portable helpers even where AVX-512 exists (tests). */
+/* The portable helpers, the yardstick of the others (tests). */
+extern const vec_ops vec_ops_portable;
+/* The row whose helpers run now. */
+const mm_kernel *vec_kernel_current(void);
+/* Use the portable helpers even where wider ones exist (tests). */
 void vec_force_portable(bool on);
-/* 0: best available; 1: portable C; 2: AVX2 (or NEON) at most (tests). */
+/* 0: the best available; otherwise the best row of vec_level <= level
+ * (1: portable C; 2: AVX2 or NEON at most) (tests). */
 void vec_force_level(int level);
 int vec_forced_level(void);
 /* Use kernel NAME ("portable", "avx2", ...; "auto": the best) for the matrix
@@ -174,31 +197,10 @@ int vec_forced_level(void);
  * of each path the machine has. 0, or -1 with *why set: no such kernel, not
  * on this CPU, or a bf16-only kernel asked for f32 precision. */
 int kernel_select(const char *name, bool bf16, const char **why);
-/* AVX2+FMA versions, defined in kernels_avx2.c. */
-float vec_dot_avx2(const float *a, const float *b, int n);
-void vec_axpy_avx2(float *y, float a, const float *x, int n);
-void vec_mul_add_avx2(float *y, const float *a, const float *b, int n);
-double vec_sumsq_avx2(const float *x, int n);
-void vec_silu_mul_avx2(float *g, const float *u, size_t n);
-void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o, float *S);
-void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w);
-/* x86 versions, defined in kernels_x86.c. */
-void vec_silu_mul_avx512(float *g, const float *u, size_t n);
-float vec_dot_avx512(const float *a, const float *b, int n);
-void vec_axpy_avx512(float *y, float a, const float *x, int n);
+/* The rows of the table (kernels.c's all_kernels[]): kernels_x86.c defines
+ * the x86 rows, kernels_neon.c the NEON one; each instruction set's vector
+ * helpers are its file's own, vec_ops_avx2 in kernels_avx2.c. */
 extern const mm_kernel mm_kernel_avx2, mm_kernel_avx512, mm_kernel_avx512bf16, mm_kernel_neon;
-/* AArch64 NEON versions, defined in kernels_neon.c (AArch64 builds only). */
-bool neon_available(void);
-float vec_dot_neon(const float *a, const float *b, int n);
-void vec_axpy_neon(float *y, float a, const float *x, int n);
-void vec_mul_add_neon(float *y, const float *a, const float *b, int n);
-double vec_sumsq_neon(const float *x, int n);
-void vec_silu_mul_neon(float *g, const float *u, size_t n);
-void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o, float *S);
-void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w);
+extern const vec_ops vec_ops_avx2;
 
 #endif

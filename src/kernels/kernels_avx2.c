@@ -30,7 +30,7 @@ static T_AVX2 float hsum8(__m256 v)
 	return _mm_cvtss_f32(s);
 }
 
-T_AVX2 float vec_dot_avx2(const float *a, const float *b, int n)
+static T_AVX2 float vec_dot_avx2(const float *a, const float *b, int n)
 {
 	__m256 s0 = _mm256_setzero_ps(), s1 = _mm256_setzero_ps();
 	int i = 0;
@@ -44,7 +44,7 @@ T_AVX2 float vec_dot_avx2(const float *a, const float *b, int n)
 	return s;
 }
 
-T_AVX2 void vec_axpy_avx2(float *y, float a, const float *x, int n)
+static T_AVX2 void vec_axpy_avx2(float *y, float a, const float *x, int n)
 {
 	__m256 av = _mm256_set1_ps(a);
 	int i = 0;
@@ -54,7 +54,7 @@ T_AVX2 void vec_axpy_avx2(float *y, float a, const float *x, int n)
 		y[i] += a * x[i];
 }
 
-T_AVX2 void vec_mul_add_avx2(float *y, const float *a, const float *b, int n)
+static T_AVX2 void vec_mul_add_avx2(float *y, const float *a, const float *b, int n)
 {
 	int i = 0;
 	for (; i + 8 <= n; i += 8)
@@ -65,7 +65,7 @@ T_AVX2 void vec_mul_add_avx2(float *y, const float *a, const float *b, int n)
 }
 
 /* Σ x², the squares summed in double */
-T_AVX2 double vec_sumsq_avx2(const float *x, int n)
+static T_AVX2 double vec_sumsq_avx2(const float *x, int n)
 {
 	__m256d s0 = _mm256_setzero_pd(), s1 = _mm256_setzero_pd();
 	int i = 0;
@@ -109,7 +109,7 @@ static T_AVX2 __m256 exp256(__m256 x)
 }
 
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only) */
-T_AVX2 void vec_silu_mul_avx2(float *g, const float *u, size_t n)
+static T_AVX2 void vec_silu_mul_avx2(float *g, const float *u, size_t n)
 {
 	const __m256 one = _mm256_set1_ps(1.0f);
 	size_t i = 0;
@@ -129,7 +129,7 @@ T_AVX2 void vec_silu_mul_avx2(float *g, const float *u, size_t n)
 
 /* The delta-rule scan of one value head, 8 state columns at a time (see
  * gdn_scan_avx512): each pass finishes step t and starts step t+1. */
-T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
+static T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
 	const float *v, const float *g, const float *beta, float *o, float *state)
 {
 	char *mem = xmalloc((size_t)dk * sizeof(__m256) + 32);
@@ -176,7 +176,7 @@ T_AVX2 void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k,
 
 /* Implicit attention (docs/MODEL.md §4.6), one pass over x per step (see
  * gdn_implicit_avx512). w is zeroed by the caller. */
-T_AVX2 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
+static T_AVX2 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w)
 {
 	float *x = xmalloc(((size_t)dk + 8) * sizeof(float));
@@ -214,17 +214,9 @@ T_AVX2 void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, con
 	free(x);
 }
 
-#else /* not x86: never called (kernels.c checks the CPU first) */
-
-float vec_dot_avx2(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
-void vec_axpy_avx2(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
-void vec_mul_add_avx2(float *y, const float *a, const float *b, int n) { (void)y; (void)a; (void)b; (void)n; }
-double vec_sumsq_avx2(const float *x, int n) { (void)x; (void)n; return 0; }
-void vec_silu_mul_avx2(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
-void gdn_scan_avx2(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o, float *S) { (void)T; (void)dk; (void)dv; (void)q;
-	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
-void gdn_implicit_avx2(int T, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
+const vec_ops vec_ops_avx2 = {
+	vec_dot_avx2, vec_axpy_avx2, vec_mul_add_avx2, vec_sumsq_avx2, vec_silu_mul_avx2,
+	gdn_scan_avx2, gdn_implicit_avx2,
+};
 
 #endif

@@ -23,7 +23,7 @@
 #define HWCAP_ASIMD (1 << 1)
 #endif
 
-bool neon_available(void)
+static bool neon_available(void)
 {
 	return (getauxval(AT_HWCAP) & HWCAP_ASIMD) != 0;
 }
@@ -242,7 +242,7 @@ const mm_gemm mm_gemm_neon = { MR, NR, pack_w_neon, ukernel_neon, NULL, NULL, 0,
 
 /* ---- vector helpers ------------------------------------------------------ */
 
-float vec_dot_neon(const float *a, const float *b, int n)
+static float vec_dot_neon(const float *a, const float *b, int n)
 {
 	float32x4_t s0 = vdupq_n_f32(0), s1 = vdupq_n_f32(0);
 	int i = 0;
@@ -256,7 +256,7 @@ float vec_dot_neon(const float *a, const float *b, int n)
 	return s;
 }
 
-void vec_axpy_neon(float *y, float a, const float *x, int n)
+static void vec_axpy_neon(float *y, float a, const float *x, int n)
 {
 	int i = 0;
 	for (; i + 4 <= n; i += 4)
@@ -265,7 +265,7 @@ void vec_axpy_neon(float *y, float a, const float *x, int n)
 		y[i] += a * x[i];
 }
 
-void vec_mul_add_neon(float *y, const float *a, const float *b, int n)
+static void vec_mul_add_neon(float *y, const float *a, const float *b, int n)
 {
 	int i = 0;
 	for (; i + 4 <= n; i += 4)
@@ -275,7 +275,7 @@ void vec_mul_add_neon(float *y, const float *a, const float *b, int n)
 }
 
 /* Σ x², the squares summed in double */
-double vec_sumsq_neon(const float *x, int n)
+static double vec_sumsq_neon(const float *x, int n)
 {
 	float64x2_t s0 = vdupq_n_f64(0), s1 = vdupq_n_f64(0);
 	int i = 0;
@@ -315,7 +315,7 @@ static float32x4_t exp_neon(float32x4_t x)
 }
 
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
-void vec_silu_mul_neon(float *g, const float *u, size_t n)
+static void vec_silu_mul_neon(float *g, const float *u, size_t n)
 {
 	const float32x4_t one = vdupq_n_f32(1.0f);
 	size_t i = 0;
@@ -338,7 +338,7 @@ void vec_silu_mul_neon(float *g, const float *u, size_t n)
  *   S_r += k_t[r]·d;  o += q_t[r]·S_r;  S_r *= e^{g_{t+1}};  m' += k_{t+1}[r]·S_r
  * state: NULL (start from 0) or the caller's [dk][dv], updated to the state
  * after token T−1. */
-void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const float *v,
+static void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const float *v,
 	const float *g, const float *beta, float *o, float *state)
 {
 	float32x4_t *S = xmalloc((size_t)dk * sizeof(float32x4_t));
@@ -390,7 +390,7 @@ void gdn_scan_neon(int T, int dk, int dv, const float *q, const float *k, const 
 
 /* Implicit attention (docs/MODEL.md §4.6), one pass over x per step (see
  * gdn_implicit_avx2). w is zeroed by the caller. */
-void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const float *g,
+static void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const float *g,
 	const float *beta, float *w)
 {
 	float *x = xmalloc(((size_t)dk + 4) * sizeof(float));
@@ -428,11 +428,16 @@ void gdn_implicit_neon(int T, int dk, const float *q, const float *k, const floa
 	free(x);
 }
 
-const mm_kernel mm_kernel_neon = { "neon", neon_available, false, &mm_gemm_neon };
+static const vec_ops vec_ops_neon = {
+	vec_dot_neon, vec_axpy_neon, vec_mul_add_neon, vec_sumsq_neon, vec_silu_mul_neon,
+	gdn_scan_neon, gdn_implicit_neon,
+};
+
+const mm_kernel mm_kernel_neon = { "neon", neon_available, false, &mm_gemm_neon, &vec_ops_neon, 2 };
 
 #else /* not AArch64: never available, never called */
 
 static bool never(void) { return false; }
-const mm_kernel mm_kernel_neon = { "neon", never, false, &mm_gemm_portable };
+const mm_kernel mm_kernel_neon = { "neon", never, false, &mm_gemm_portable, NULL, 0 };
 
 #endif

@@ -35,7 +35,7 @@ static bool avx512bf16_ok(void)
 
 /* ---- vector helpers ------------------------------------------------------ */
 
-T_512 float vec_dot_avx512(const float *a, const float *b, int n)
+static T_512 float vec_dot_avx512(const float *a, const float *b, int n)
 {
 	__m512 s0 = _mm512_setzero_ps(), s1 = _mm512_setzero_ps();
 	int i = 0;
@@ -52,7 +52,7 @@ T_512 float vec_dot_avx512(const float *a, const float *b, int n)
 	return _mm512_reduce_add_ps(_mm512_add_ps(s0, s1));
 }
 
-T_512 void vec_axpy_avx512(float *y, float a, const float *x, int n)
+static T_512 void vec_axpy_avx512(float *y, float a, const float *x, int n)
 {
 	__m512 av = _mm512_set1_ps(a);
 	int i = 0;
@@ -84,7 +84,7 @@ static T_512 __m512 exp512(__m512 x)
 	return _mm512_scalef_ps(p, n);
 }
 
-T_512 void vec_mul_add_avx512(float *y, const float *a, const float *b, int n)
+static T_512 void vec_mul_add_avx512(float *y, const float *a, const float *b, int n)
 {
 	for (int i = 0; i < n; i += 16) {
 		__mmask16 m = n - i >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << (n - i)) - 1);
@@ -95,7 +95,7 @@ T_512 void vec_mul_add_avx512(float *y, const float *a, const float *b, int n)
 }
 
 /* Σ x² with the squares summed in double (8 lanes) */
-T_512 double vec_sumsq_avx512(const float *x, int n)
+static T_512 double vec_sumsq_avx512(const float *x, int n)
 {
 	__m512d s0 = _mm512_setzero_pd(), s1 = _mm512_setzero_pd();
 	for (int i = 0; i < n; i += 16) {
@@ -111,7 +111,7 @@ T_512 double vec_sumsq_avx512(const float *x, int n)
 
 
 /* g[i] = SiLU(g[i]) · u[i] (u == NULL: SiLU only), SiLU(x) = x / (1 + e^−x) */
-T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
+static T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
 {
 	size_t i = 0;
 	const __m512 one = _mm512_set1_ps(1.0f);
@@ -131,7 +131,7 @@ T_512 void vec_silu_mul_avx512(float *g, const float *u, size_t n)
  *   S_r += k_t[r]·d;  o += q_t[r]·S_r;       (write, output of step t)
  *   S_r *= e^{g_{t+1}};  m += k_{t+1}[r]·S_r  (decay, read of step t+1)
  * with d = β_t (v_t − m) from the previous pass. */
-T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k,
+static T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k,
 	const float *v, const float *g, const float *beta, float *o, float *state)
 {
 	/* 2·dk vectors, 64-byte aligned: the slice S[:, c .. c+31] */
@@ -202,7 +202,7 @@ T_512 void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k
 
 /* Implicit attention (docs/MODEL.md §4.6), one pass over x per step: the pass that
  * updates x for step r also forms q_r·x and k_{r+1}·x for the next step. */
-T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
+static T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	const float *g, const float *beta, float *w)
 {
 	float *x = xmalloc(((size_t)dk + 16) * sizeof(float));
@@ -241,29 +241,28 @@ T_512 void gdn_implicit_avx512(int T, int dk, const float *q, const float *k,
 	free(x);
 }
 
-const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, &mm_gemm_avx2 };
-const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, &mm_gemm_avx512 };
+static const vec_ops vec_ops_avx512 = {
+	vec_dot_avx512, vec_axpy_avx512, vec_mul_add_avx512, vec_sumsq_avx512, vec_silu_mul_avx512,
+	gdn_scan_avx512, gdn_implicit_avx512,
+};
+
+const mm_kernel mm_kernel_avx2 = { "avx2", avx2_ok, false, &mm_gemm_avx2, &vec_ops_avx2, 2 };
+const mm_kernel mm_kernel_avx512 = { "avx512", avx512_ok, false, &mm_gemm_avx512, &vec_ops_avx512,
+	3 };
+/* the bf16 dot-product kernel: its products' own, the AVX-512F helpers */
 #ifdef HAVE_AVX512BF16_INTRIN
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_avx512bf16 };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_avx512bf16,
+	&vec_ops_avx512, 3 };
 #else
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_portable };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", avx512bf16_ok, true, &mm_gemm_portable,
+	&vec_ops_avx512, 3 };
 #endif
 
 #else /* not x86: only the portable kernel */
 
 static bool never(void) { return false; }
-void vec_silu_mul_avx512(float *g, const float *u, size_t n) { (void)g; (void)u; (void)n; }
-void vec_mul_add_avx512(float *y, const float *a, const float *b, int n) { (void)y; (void)a; (void)b; (void)n; }
-double vec_sumsq_avx512(const float *x, int n) { (void)x; (void)n; return 0; }
-void gdn_implicit_avx512(int T, int dk, const float *q, const float *k, const float *g,
-	const float *beta, float *w) { (void)T; (void)dk; (void)q; (void)k; (void)g; (void)beta; (void)w; }
-void gdn_scan_avx512(int T, int dk, int dv, const float *q, const float *k, const float *v,
-	const float *g, const float *beta, float *o, float *S) { (void)T; (void)dk; (void)dv; (void)q;
-	(void)k; (void)v; (void)g; (void)beta; (void)o; (void)S; }
-float vec_dot_avx512(const float *a, const float *b, int n) { (void)a; (void)b; (void)n; return 0; }
-void vec_axpy_avx512(float *y, float a, const float *x, int n) { (void)y; (void)a; (void)x; (void)n; }
-const mm_kernel mm_kernel_avx2 = { "avx2", never, false, &mm_gemm_portable };
-const mm_kernel mm_kernel_avx512 = { "avx512", never, false, &mm_gemm_portable };
-const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, &mm_gemm_portable };
+const mm_kernel mm_kernel_avx2 = { "avx2", never, false, &mm_gemm_portable, NULL, 0 };
+const mm_kernel mm_kernel_avx512 = { "avx512", never, false, &mm_gemm_portable, NULL, 0 };
+const mm_kernel mm_kernel_avx512bf16 = { "avx512bf16", never, true, &mm_gemm_portable, NULL, 0 };
 
 #endif

@@ -129,21 +129,22 @@ double probe_fma_gflops(int nthreads, const char **isa)
 	int lanes = 1;
 	j.fn = fma_scalar;
 	*isa = "scalar";
+	/* as wide as the vector helpers in use (kernel_select may narrow them) */
+	int level = vec_kernel_current()->vec_level;
+	(void)level;
 #ifdef PROBE_X86
-	/* no wider than the kernels may use (kernel_select) */
-	int level = vec_forced_level();
-	if (level == 0 && __builtin_cpu_supports("avx512f")) {
+	if (level >= 3 && __builtin_cpu_supports("avx512f")) {
 		j.fn = fma_avx512;
 		lanes = 16;
 		*isa = "avx512";
-	} else if (level != 1 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+	} else if (level >= 2 && __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
 		j.fn = fma_avx2;
 		lanes = 8;
 		*isa = "avx2";
 	}
 #endif
 #ifdef PROBE_NEON
-	if (vec_forced_level() != 1) {
+	if (level >= 2) {
 		j.fn = fma_neon;
 		lanes = 4;
 		*isa = "neon";

@@ -2,8 +2,8 @@
  * not x86, so that only the portable kernels are built. clang 14 rejects
  * __builtin_cpu_supports("f16c"), which the x86 branch calls. The system
  * headers are read first, while __x86_64__ is still defined (glibc picks its
- * headers by it). The fuzz targets that run the model call
- * vec_force_portable(true), so nothing reaches the stubs. */
+ * headers by it). The x86 rows are then never available and have no vector
+ * helpers, so the dispatch never picks them. */
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>

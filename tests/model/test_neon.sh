@@ -43,4 +43,5 @@ done
 # the NEON kernel must have been the one tested, not only the portable one
 out=$($QEMU "$tmp/test_kernels" 2>&1)
 echo "$out" | grep -q '^kernel neon  *tested$' || { echo "FAIL: neon kernel not tested: $out"; fail=1; }
+echo "$out" | grep -q '^helpers neon  *tested$' || { echo "FAIL: neon helpers not tested: $out"; fail=1; }
 exit $fail
