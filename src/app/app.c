@@ -121,6 +121,30 @@ static void enter_view(app *a)
 		live_state_ensure(&a->live);
 	if (v->enter)
 		v->enter(a);
+	const live_run *run = live_state_run_shown(&a->live);
+	a->enter_serial = run ? run->serial : 0;
+	a->enter_ended = a->live.job.ended;
+}
+
+/* Once a frame, before drawing: when the shown run has changed or a job
+ * has ended since the view's enter hook last ran, or the view wants a
+ * frame at once (its timeout is 0: work asked for by a key, such as the
+ * generation step's next token), the hook runs again, so that the view
+ * asks for what its new inputs need (or what the runner could not take
+ * before). The hook asks only for what is missing. */
+static void reenter_view(app *a)
+{
+	const app_view *v = cur_view(a);
+	if (!v || !v->enter)
+		return;
+	const live_run *run = live_state_run_shown(&a->live);
+	unsigned long serial = run ? run->serial : 0;
+	bool now = v->timeout && v->timeout(a) == 0;
+	if (!now && serial == a->enter_serial && a->live.job.ended == a->enter_ended)
+		return;
+	a->enter_serial = serial;
+	a->enter_ended = a->live.job.ended;
+	v->enter(a);
 }
 
 static void go_step(app *a, int step)
@@ -701,6 +725,7 @@ static void draw_step(app *a, canvas *c)
 	const lesson_step *st = &l->steps[a->step];
 	const app_view *v = app_view_find(st->view);
 	apply_focus(a, st);
+	reenter_view(a);
 	if (v && v->prepare)
 		v->prepare(a);
 	quiz_ui *q = cur_quiz(a); /* before the footer, which offers `a` */

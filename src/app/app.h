@@ -53,6 +53,9 @@ typedef struct app {
 	live_sel lsel;        /* the reader's choices every live view shares */
 	live_views views;     /* each live view's own state */
 	bool focus_done;      /* the step's @focus has been applied since it opened */
+	/* what the view's enter hook last saw: the shown run and the jobs
+	 * ended; when either changes the hook runs again */
+	unsigned long enter_serial, enter_ended;
 	quiz_ui *quiz;        /* [n_quiz]: each lesson's questions, answers and tally, */
 	int n_quiz;           /* made for quiz_set (remade when set changes) */
 	const lesson_set *quiz_set;

@@ -1,7 +1,7 @@
-/* Keys and before-draw hooks of the causal views (live-lens, live-patch)
- * and the ablation keys of the views that pick a head (live-heatmap,
- * model-view, head-report): state changes and calls into
- * src/live/causal_ui.c, which runs the passes as jobs. */
+/* Keys and enter hooks of the causal views (live-lens, live-patch) and the
+ * ablation keys of the views that pick a head (live-heatmap, model-view,
+ * head-report): state changes and requests to src/live/causal_ui.c, which
+ * runs the passes as jobs of the UI's job runner. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,21 +13,23 @@ static bool zh(const app *a)
 	return a->lang && strcmp(a->lang, "zh") == 0;
 }
 
-void live_prepare_lens(app *a)
+/* Enter hooks: ask the job runner for what the view shows (the lens of the
+ * shown run, the patching table, before -> after for the ablated heads);
+ * each asks only when its inputs changed. Keys that change the inputs ask
+ * at once. */
+void live_enter_lens(app *a)
 {
-	live_prepare(a);
 	live_causal_lens(&a->ex.causal, &a->live);
 }
 
-void live_prepare_patch(app *a)
+void live_enter_patch(app *a)
 {
-	live_prepare(a);
 	live_causal_patch(&a->ex.causal, &a->live);
 }
 
 /* A step that asks what knocking out the top induction head does has
  * that ablation computed before the question is answered. */
-static void prepare_probe(app *a)
+static void want_probe(app *a)
 {
 	const lesson_step *st = &a->set->lessons[a->lesson].steps[a->step];
 	int l, h;
@@ -36,28 +38,11 @@ static void prepare_probe(app *a)
 		live_causal_probe(&a->ex.causal, &a->live, l, h);
 }
 
-void live_prepare_ablate(app *a)
+void live_enter_ablate(app *a)
 {
-	live_prepare(a);
 	live_causal_ablate(&a->ex.causal, &a->live);
 	if (a->live.ok)
-		prepare_probe(a);
-}
-
-void live_prepare_model_ablate(app *a)
-{
-	live_prepare_model(a);
-	live_causal_ablate(&a->ex.causal, &a->live);
-	if (a->live.ok)
-		prepare_probe(a);
-}
-
-void live_prepare_report_ablate(app *a)
-{
-	live_prepare_report(a);
-	live_causal_ablate(&a->ex.causal, &a->live);
-	if (a->live.ok)
-		prepare_probe(a);
+		want_probe(a);
 }
 
 /* A frame every 50 ms while a causal job runs, so its result shows
@@ -95,6 +80,7 @@ static bool patch_edit_key(app *a, int key)
 	switch (key) {
 	case KEYC_ENTER:
 		live_causal_patch_set_target(lc, ed->buf);
+		live_causal_patch(lc, &a->live);
 		a->lsel.editing = false;
 		return true;
 	case KEYC_ESC: /* the prompt stays as it was */
@@ -127,9 +113,11 @@ bool live_patch_key(app *a, int act, int key)
 	switch (key) {
 	case 's': /* the target becomes the source and the source the target */
 		live_causal_patch_swap(lc);
+		live_causal_patch(lc, &a->live);
 		return true;
 	case 'n': /* another source: the next prompt of the trio */
 		live_causal_patch_next(lc, LIVE_BANK_N);
+		live_causal_patch(lc, &a->live);
 		return true;
 	}
 	return live_cell_key(a, act, key);
@@ -153,6 +141,7 @@ static bool ablate_key(app *a, int key, int layer, int head)
 		return true;
 	}
 	bool on = live_causal_toggle(lc, &a->live.s.m.cfg, layer, head);
+	live_causal_ablate(lc, &a->live); /* before -> after for the new set */
 	snprintf(a->note, sizeof a->note, zh(a) ? (on ? "已消融头 %d.%d" : "已恢复头 %d.%d")
 		: (on ? "head %d.%d ablated" : "head %d.%d restored"), layer, head);
 	return true;

@@ -1,6 +1,7 @@
-/* Keys and before-draw hooks of live-generate, neuron, neuron-worked and
- * bank-drift: only state changes and calls into src/live (gen.c, neuron.c,
- * drift.c compute everything the views draw). */
+/* Keys, enter and before-draw hooks of live-generate, neuron,
+ * neuron-worked and bank-drift: only state changes and calls into src/live
+ * (gen.c, neuron.c, drift.c compute everything the views draw; the passes
+ * run as jobs of the UI's job runner). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,12 +15,13 @@ static int clampi(int v, int lo, int hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* Follow the shown run, collect a finished token and start the next one
- * asked for, derive what is drawn. The passes run on the generator's worker
- * in the TUI (the frame does not wait for them), here without it. */
-void live_prepare_gen(app *a)
+/* Follow the shown run (a new one starts the continuation over) and ask
+ * the job runner for the next pass: the prompt's prefill, or the next
+ * token asked for. On entering the step, and again whenever a job has
+ * ended or the generator asks for a frame at once (tokens asked for by g
+ * or G, a prefill after r or s): one token per frame. */
+void live_enter_gen(app *a)
 {
-	live_prepare(a);
 	live_state *ls = &a->live;
 	live_gen *g = &a->ex.gen;
 	const live_run *run = live_state_run_shown(ls);
@@ -30,6 +32,18 @@ void live_prepare_gen(app *a)
 	if (live_gen_sync(g, &ls->s, run, NULL) != 0)
 		return;
 	live_gen_tick(g, &ls->s);
+}
+
+/* Derive what is drawn (the next draw's distribution, the map) and clamp
+ * the map's cursor. */
+void live_prepare_gen(app *a)
+{
+	live_prepare(a);
+	live_state *ls = &a->live;
+	live_gen *g = &a->ex.gen;
+	const live_run *run = live_state_run_shown(ls);
+	if (!ls->ok || !run || live_state_running(ls) || g->run_serial != run->serial)
+		return;
 	const model_config *c = &ls->s.m.cfg;
 	int L = clampi(a->lsel.layer, 0, c->num_layers - 1);
 	live_gen_derive(g, &ls->s, run, L, a->lsel.head);

@@ -138,12 +138,11 @@ void live_enter_intro(app *a)
 }
 
 /* The intuition view reads the example prompt's run: the session's own
- * when it is that prompt, else the intro job's (asked for again when the
- * reader has run another prompt meanwhile). */
+ * when it is that prompt, else the intro job's (its enter hook asks again
+ * when the reader has run another prompt meanwhile). */
 void live_prepare_intro(app *a)
 {
 	live_prepare(a);
-	live_state_want_intro(&a->live);
 	if (live_state_intro(&a->live))
 		live_state_derive(&a->live, a->views.report.sort, -1, 0, a->vs.mask);
 }

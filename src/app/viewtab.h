@@ -50,12 +50,13 @@ typedef struct app_view {
 	bool (*click)(app *a, int row, int col);
 	/* Entering the step: ask the job runner for the model work the view
 	 * needs (a view with AV_MODEL has the session opened and its first
-	 * prompt run asked for before this). May be NULL. */
+	 * prompt run asked for before this). It runs again before a frame when
+	 * the shown run has changed or a job has ended, so it asks only for
+	 * what is missing. May be NULL. */
 	void (*enter)(app *a);
 	/* Before drawing: collect finished jobs' results, derive what is drawn
 	 * from them, clamp the selections to the data; never runs the model
-	 * (a view whose inputs changed while it is shown may ask the runner
-	 * again). */
+	 * and never asks for a job. */
 	void (*prepare)(app *a);
 	const view_key *keys; /* the view's own keys (NULL-terminated), or NULL */
 	/* keys the key table does not bind, as the help explains them, and the
@@ -129,17 +130,16 @@ int live_gen_timeout(const app *a);
 void live_prepare_replay(app *a);
 bool live_gen_key(app *a, int act, int key);
 bool live_gen_click(app *a, int row, int col);
+void live_enter_gen(app *a);
 void live_prepare_gen(app *a);
 void live_prepare_fanout(app *a);
 void live_prepare_neuron(app *a);
 void worked_prepare_neuron(app *a);
 void live_enter_drift(app *a);
 /* the causal views and the ablation keys (viewkeys_causal.c) */
-void live_prepare_lens(app *a);
-void live_prepare_patch(app *a);
-void live_prepare_ablate(app *a);
-void live_prepare_model_ablate(app *a);
-void live_prepare_report_ablate(app *a);
+void live_enter_lens(app *a);
+void live_enter_patch(app *a);
+void live_enter_ablate(app *a);
 int live_causal_timeout(const app *a);
 bool live_lens_key(app *a, int act, int key);
 bool live_patch_key(app *a, int act, int key);

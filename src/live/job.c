@@ -39,6 +39,7 @@ static bool finish(live_job *j)
 	int rc = j->rc;
 	memset(&j->cur, 0, sizeof j->cur);
 	atomic_store(&j->state, JOB_IDLE);
+	j->ended++;
 	if (r.done)
 		r.done(r.arg, rc, &e);
 	return true;
@@ -127,9 +128,11 @@ static void drop_queued(live_job *j, const void *arg, bool call)
 		return;
 	errbuf e;
 	errf(&e, "%s", "cancelled");
-	for (int k = 0; k < ng; k++)
+	for (int k = 0; k < ng; k++) {
+		j->ended++;
 		if (gone[k].done)
 			gone[k].done(gone[k].arg, FWD_CANCELLED, &e);
+	}
 }
 
 void live_job_stop(live_job *j, const void *arg)

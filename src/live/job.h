@@ -52,6 +52,7 @@ typedef struct live_job {
 	errbuf err;
 	live_job_req queue[LIVE_JOB_QUEUE];
 	int nq;
+	unsigned long ended; /* done functions run so far (a UI re-asks for work when it changes) */
 } live_job;
 
 void live_job_init(live_job *j);
