@@ -31,6 +31,10 @@ void model_facts_qwen35_08b(model_facts *mf)
 	mf->linear_key_dim = 128;
 	mf->linear_value_dim = 128;
 	mf->max_positions = 262144;
+	snprintf(mf->family, sizeof mf->family, "%s", "Qwen3.5");
+	mf->rotary_dim = 64; /* partial_rotary_factor 0.25 of 256 */
+	mf->qk_norm = true;
+	mf->norm = FACTS_NORM_RMS_1P;
 }
 
 int model_facts_num_full(const model_facts *mf)
@@ -76,6 +80,9 @@ const char *const placeholder_names[] = {
 	"model.linear_heads", "model.linear_key_dim", "model.linear_value_dim",
 	"model.linear_state_kib", "model.score_bytes_1k",
 	"model.score_bytes_4k", "model.score_bytes_32k", "model.max_positions",
+	"model.family", "model.positions", "model.positions_zh", "model.position_effect",
+	"model.position_effect_zh", "model.qk_prep", "model.qk_prep_zh", "model.rotated",
+	"model.rotated_zh", "model.norm", "model.norm_zh", "model.mlp", "model.mlp_zh",
 	"ex.d", "ex.sqrt_d",
 	NULL,
 };
@@ -95,6 +102,107 @@ static void score_bytes(const model_facts *mf, double tokens, char *out, size_t 
 {
 	/* one layer, all query heads, fp32: heads · T² · 4 bytes */
 	format_bytes((double)mf->num_heads * tokens * tokens * 4.0, out, outsz);
+}
+
+/* ---- per-architecture facts, in English and in Chinese ----
+ * A Chinese form that begins with a Latin word begins with a space: the
+ * lessons set Latin words apart from Chinese characters ("由 RoPE 补进来"),
+ * and the sentence around the placeholder cannot know which form comes. */
+
+/* Where position enters: RoPE on how many of each head's numbers (and only
+ * in the full-attention layers of a hybrid), or learned vectors added to the
+ * embeddings. A noun phrase: "position enters through ...". */
+static void positions(const model_facts *mf, bool zh, char *out, size_t outsz)
+{
+	bool hybrid = model_facts_num_full(mf) < mf->num_layers;
+	if (mf->learned_positions || mf->rotary_dim <= 0) {
+		snprintf(out, outsz, "%s", zh ? "学到的位置向量（每个位置一个，加在 token 的嵌入上）"
+			: "learned position vectors, one per position, added to the token's "
+			  "embedding");
+	} else if (zh) {
+		char part[96];
+		if (mf->rotary_dim >= mf->head_dim)
+			snprintf(part, sizeof part, "转动每个头 q 和 k 的全部 %d 个数", mf->head_dim);
+		else
+			snprintf(part, sizeof part, "只转动每个头 q 和 k 的 %d 个数中的 %d 个",
+				mf->head_dim, mf->rotary_dim);
+		snprintf(out, outsz, " RoPE（%s%s）", part, hybrid ? "，且只用在全注意力层" : "");
+	} else {
+		char part[96];
+		if (mf->rotary_dim >= mf->head_dim)
+			snprintf(part, sizeof part, "all %d numbers", mf->head_dim);
+		else
+			snprintf(part, sizeof part, "%d of the %d numbers", mf->rotary_dim, mf->head_dim);
+		snprintf(out, outsz, "RoPE, rotating %s of each head's q and k%s", part,
+			hybrid ? ", in the full-attention layers only" : "");
+	}
+}
+
+/* What that does to a score q_i · k_j, a sentence or two. */
+static const char *position_effect(const model_facts *mf, bool zh)
+{
+	if (mf->learned_positions || mf->rotary_dim <= 0)
+		return zh ? "位置向量从第一层起就在 x 里，所以 q_i · k_j 取决于两个 token 各自站在哪里，"
+			    "而不只是它们相隔多远。"
+			  : "The position vector is in x from the first layer on, so q_i · k_j "
+			    "depends on where each of the two tokens stands, not only on how far "
+			    "apart they are.";
+	return zh ? "转过角度之后，q_i · k_j 就和 i − j 有关了。按 RoPE 通常的频率，两个 token "
+		    "离得越远，它们能拿到的最高分会慢慢变低，所以平均来说远处的匹配吃点亏，"
+		    "但真正对得上的，照样能胜出。"
+		  : "The rotation makes q_i · k_j depend on i − j. With RoPE's usual "
+		    "frequencies the best score a far pair can reach shrinks slowly with "
+		    "distance, so far matches are a little harder on average, yet a strong "
+		    "one still wins.";
+}
+
+/* What q and k went through after their projection: "q and k already
+ * carry ...". */
+static const char *qk_prep(const model_facts *mf, bool zh)
+{
+	bool rope = !mf->learned_positions && mf->rotary_dim > 0;
+	if (mf->qk_norm && rope)
+		return zh ? "模型的归一化和 RoPE" : "the model's per-head normalisation and RoPE";
+	if (rope)
+		return zh ? " RoPE" : "RoPE";
+	if (mf->qk_norm)
+		return zh ? "模型的归一化" : "the model's per-head normalisation";
+	return zh ? "投影，别无其他：既不归一化，也不旋转"
+		  : "nothing but the projection: no normalisation, no rotation";
+}
+
+/* Which dimensions RoPE rotated, for the neuron view's ↻ marks. */
+static void rotated(const model_facts *mf, bool zh, char *out, size_t outsz)
+{
+	if (mf->learned_positions || mf->rotary_dim <= 0)
+		snprintf(out, outsz, "%s", zh ? "这里没有：这个模型不用 RoPE"
+			: "none here: this model has no RoPE");
+	else if (zh)
+		snprintf(out, outsz, "这里是 %d 个中的前 %d 个", mf->head_dim,
+			mf->rotary_dim < mf->head_dim ? mf->rotary_dim : mf->head_dim);
+	else
+		snprintf(out, outsz, "here the first %d of %d",
+			mf->rotary_dim < mf->head_dim ? mf->rotary_dim : mf->head_dim, mf->head_dim);
+}
+
+static const char *norm_name(const model_facts *mf, bool zh)
+{
+	switch (mf->norm) {
+	case FACTS_NORM_RMS_1P:
+		return zh ? "权重为 1 + w 的 RMSNorm" : "RMSNorm with weights 1 + w";
+	case FACTS_NORM_LAYER:
+		return zh ? "带偏置的 LayerNorm" : "LayerNorm with a bias";
+	default:
+		return zh ? " RMSNorm" : "RMSNorm";
+	}
+}
+
+static const char *mlp_name(const model_facts *mf, bool zh)
+{
+	if (mf->mlp_gelu)
+		return zh ? " GELU：W_down·GELU(W_up·h + b) + b" : "GELU: W_down·GELU(W_up·h + b) + b";
+	return zh ? " SwiGLU：W_down·(SiLU(W_gate·h) ⊙ W_up·h)"
+		  : "SwiGLU: W_down·(SiLU(W_gate·h) ⊙ W_up·h)";
 }
 
 int placeholder_value(const char *name, const model_facts *mf, char *out, size_t outsz)
@@ -175,6 +283,20 @@ int placeholder_value(const char *name, const model_facts *mf, char *out, size_t
 		score_bytes(mf, 32768.0, out, outsz);
 	} else if (strcmp(n, "max_positions") == 0) {
 		snprintf(out, outsz, "%ld", mf->max_positions);
+	} else if (strcmp(n, "family") == 0) {
+		snprintf(out, outsz, "%s", mf->family[0] ? mf->family : "?");
+	} else if (strcmp(n, "positions") == 0 || strcmp(n, "positions_zh") == 0) {
+		positions(mf, strcmp(n, "positions_zh") == 0, out, outsz);
+	} else if (strcmp(n, "position_effect") == 0 || strcmp(n, "position_effect_zh") == 0) {
+		snprintf(out, outsz, "%s", position_effect(mf, strcmp(n, "position_effect_zh") == 0));
+	} else if (strcmp(n, "qk_prep") == 0 || strcmp(n, "qk_prep_zh") == 0) {
+		snprintf(out, outsz, "%s", qk_prep(mf, strcmp(n, "qk_prep_zh") == 0));
+	} else if (strcmp(n, "rotated") == 0 || strcmp(n, "rotated_zh") == 0) {
+		rotated(mf, strcmp(n, "rotated_zh") == 0, out, outsz);
+	} else if (strcmp(n, "norm") == 0 || strcmp(n, "norm_zh") == 0) {
+		snprintf(out, outsz, "%s", norm_name(mf, strcmp(n, "norm_zh") == 0));
+	} else if (strcmp(n, "mlp") == 0 || strcmp(n, "mlp_zh") == 0) {
+		snprintf(out, outsz, "%s", mlp_name(mf, strcmp(n, "mlp_zh") == 0));
 	} else {
 		return -1;
 	}
@@ -192,7 +314,7 @@ char *placeholder_fill(const char *text, const model_facts *mf)
 			sb_puts(&b, p);
 			break;
 		}
-		char name[64], val[256];
+		char name[64], val[1024];
 		size_t n = (size_t)(close - open - 2);
 		sb_append(&b, p, (size_t)(open - p));
 		if (n < sizeof name) {

@@ -25,12 +25,24 @@ typedef struct model_facts {
 	int linear_key_dim;    /* GatedDeltaNet key head dim (dk) */
 	int linear_value_dim;  /* GatedDeltaNet value head dim (dv) */
 	long max_positions;    /* context limit */
+	/* what differs between families (the lesson's per-architecture facts) */
+	char family[32];       /* "Qwen3.5", "Llama", "GPT-2", ... */
+	bool learned_positions; /* positions are learned vectors added to the
+	                         * embedding (GPT-2), not RoPE */
+	int rotary_dim;        /* numbers of each head that RoPE rotates (0: none) */
+	bool qk_norm;          /* q and k are normalised per head before RoPE */
+	int norm;              /* a model_facts_norm */
+	bool mlp_gelu;         /* MLP W_down·GELU(W_up h + b) + b (GPT-2), not SwiGLU */
 } model_facts;
+
+/* The normalisation of every block. */
+enum model_facts_norm { FACTS_NORM_RMS, FACTS_NORM_RMS_1P, FACTS_NORM_LAYER };
 
 /* The facts of Qwen3.5-0.8B (docs/MODEL.md §6.2): H = 1024, 24 layers
  * with full attention at 3, 7, …, 23, 8 query heads in 2 groups of
  * d_head 256, vocabulary 248320, GatedDeltaNet 16 heads of 128×128,
- * 262144 positions. Useful for tests and as an example. */
+ * 262144 positions; RoPE on 64 of each head's 256 numbers, q/k norms,
+ * RMSNorm with 1 + w, SwiGLU. Useful for tests and as an example. */
 void model_facts_qwen35_08b(model_facts *mf);
 
 /* Mark layers as full attention every `interval` layers, the Qwen3.5 rule:

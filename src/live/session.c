@@ -11,6 +11,7 @@
 
 #include "kernels/panels.h"
 #include "live/capture_derive.h"
+#include "loader/arch.h"
 #include "util/datadir.h"
 #include "util/strbuf.h"
 
@@ -100,6 +101,14 @@ void live_facts(const live_session *s, model_facts *mf)
 	mf->linear_key_dim = c->lin_k_dim;
 	mf->linear_value_dim = c->lin_v_dim;
 	mf->max_positions = c->max_positions;
+	/* what differs between families, for the lessons' placeholders */
+	snprintf(mf->family, sizeof mf->family, "%s", c->arch ? c->arch->family : "");
+	mf->learned_positions = c->pos == POS_LEARNED;
+	mf->rotary_dim = c->pos == POS_ROPE ? c->rotary_dim : 0;
+	mf->qk_norm = c->qk_norm;
+	mf->norm = c->norm == NORM_LAYER ? FACTS_NORM_LAYER
+		: c->norm == NORM_RMS_1P ? FACTS_NORM_RMS_1P : FACTS_NORM_RMS;
+	mf->mlp_gelu = c->mlp == MLP_GELU_TANH;
 }
 
 /* A token as one line of display text: invalid UTF-8 as <E4 BD>, control

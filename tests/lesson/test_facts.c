@@ -7,7 +7,11 @@
  *     T = 1024:  33,554,432 B = 32 MiB
  *     T = 4096:  536,870,912 B = 512 MiB
  *     T = 32768: 34,359,738,368 B = 32 GiB
- *   √2 = 1.414… → "1.41" */
+ *   √2 = 1.414… → "1.41"
+ *   RoPE: partial_rotary_factor 0.25 × head_dim 256 = 64 rotated numbers;
+ *   norms 1 + w; q/k norms; SwiGLU
+ * and, changed by hand, a GPT-2 (learned positions, LayerNorm, GELU) and a
+ * Llama (RoPE on all of head_dim, plain RMSNorm, every layer full). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +20,7 @@
 
 static void expect(const model_facts *mf, const char *name, const char *want)
 {
-	char got[256] = "";
+	char got[1024] = "";
 	if (placeholder_value(name, mf, got, sizeof got) != 0 || strcmp(got, want) != 0) {
 		fprintf(stderr, "FAIL: {{%s}} = \"%s\", want \"%s\"\n", name, got, want);
 		check_failures++;
@@ -52,10 +56,48 @@ int main(void)
 	expect(&mf, "model.max_positions", "262144");
 	expect(&mf, "ex.d", "2");
 	expect(&mf, "ex.sqrt_d", "1.41");
+	expect(&mf, "model.family", "Qwen3.5");
+	expect(&mf, "model.positions",
+		"RoPE, rotating 64 of the 256 numbers of each head's q and k, in the full-attention "
+		"layers only");
+	expect(&mf, "model.positions_zh", " RoPE（只转动每个头 q 和 k 的 256 个数中的 64 个，且只用在全注意力层）");
+	expect(&mf, "model.qk_prep", "the model's per-head normalisation and RoPE");
+	expect(&mf, "model.rotated", "here the first 64 of 256");
+	expect(&mf, "model.rotated_zh", "这里是 256 个中的前 64 个");
+	expect(&mf, "model.norm", "RMSNorm with weights 1 + w");
+	expect(&mf, "model.mlp", "SwiGLU: W_down·(SiLU(W_gate·h) ⊙ W_up·h)");
+	expect(NULL, "model.positions", "?");
+	model_facts g2 = mf;
+	snprintf(g2.family, sizeof g2.family, "%s", "GPT-2");
+	model_facts_set_interval(&g2, 12, 1);
+	g2.learned_positions = true;
+	g2.rotary_dim = 0;
+	g2.qk_norm = false;
+	g2.norm = FACTS_NORM_LAYER;
+	g2.mlp_gelu = true;
+	expect(&g2, "model.positions",
+		"learned position vectors, one per position, added to the token's embedding");
+	expect(&g2, "model.positions_zh", "学到的位置向量（每个位置一个，加在 token 的嵌入上）");
+	expect(&g2, "model.qk_prep", "nothing but the projection: no normalisation, no rotation");
+	expect(&g2, "model.rotated", "none here: this model has no RoPE");
+	expect(&g2, "model.norm", "LayerNorm with a bias");
+	expect(&g2, "model.norm_zh", "带偏置的 LayerNorm");
+	expect(&g2, "model.mlp", "GELU: W_down·GELU(W_up·h + b) + b");
+	model_facts ll = g2;
+	ll.learned_positions = false;
+	ll.rotary_dim = 256;
+	ll.norm = FACTS_NORM_RMS;
+	ll.mlp_gelu = false;
+	expect(&ll, "model.positions", "RoPE, rotating all 256 numbers of each head's q and k");
+	expect(&ll, "model.positions_zh", " RoPE（转动每个头 q 和 k 的全部 256 个数）");
+	expect(&ll, "model.qk_prep_zh", " RoPE");
+	expect(&ll, "model.norm_zh", " RMSNorm");
+	expect(&ll, "model.qk_prep", "RoPE");
+	expect(&ll, "model.norm", "RMSNorm");
 	expect(NULL, "model.hidden_size", "?");
 	expect(NULL, "ex.d", "2");
 
-	char buf[32];
+	char buf[1024];
 	CHECK(placeholder_value("model.nope", &mf, buf, sizeof buf) == -1);
 	CHECK(!placeholder_known("model.nope") && placeholder_known("model.head_dim"));
 	for (int i = 0; placeholder_names[i]; i++)

@@ -22,6 +22,7 @@
 #include "lesson/facts.h"
 #include "lesson/lesson.h"
 #include "lesson/registry.h"
+#include "loader/arch.h"
 #include "loader/cfgparse.h"
 #include "loader/json.h"
 #include "util/error.h"
@@ -46,6 +47,10 @@ static void facts_tiny(model_facts *mf)
 	mf->linear_key_dim = 32;
 	mf->linear_value_dim = 32;
 	mf->max_positions = 2048;
+	snprintf(mf->family, sizeof mf->family, "%s", "Qwen3.5");
+	mf->rotary_dim = 8;
+	mf->qk_norm = true;
+	mf->norm = FACTS_NORM_RMS_1P;
 }
 
 /* config.json → model_facts, through the loader's own config parser. */
@@ -76,6 +81,13 @@ static int facts_from_config(model_facts *mf, const char *path, const char *name
 	mf->linear_key_dim = c.lin_k_dim;
 	mf->linear_value_dim = c.lin_v_dim;
 	mf->max_positions = c.max_positions;
+	snprintf(mf->family, sizeof mf->family, "%s", c.arch ? c.arch->family : "?");
+	mf->learned_positions = c.pos == POS_LEARNED;
+	mf->rotary_dim = c.rotary_dim;
+	mf->qk_norm = c.qk_norm;
+	mf->norm = c.norm == NORM_RMS_1P ? FACTS_NORM_RMS_1P : c.norm == NORM_LAYER ? FACTS_NORM_LAYER
+		: FACTS_NORM_RMS;
+	mf->mlp_gelu = c.mlp == MLP_GELU_TANH;
 	free(c.layer_is_linear);
 	return 0;
 }
@@ -96,7 +108,7 @@ static void check_placeholders(const char *where, const char *text, const model_
 			FAIL("%s: unclosed placeholder", where);
 			return;
 		}
-		char name[64], val[128];
+		char name[64], val[1024];
 		size_t n = (size_t)(q - p - 2);
 		if (n >= sizeof name) {
 			FAIL("%s: placeholder too long", where);

@@ -20,3 +20,6 @@ check_PROGRAMS += tests/lessons/answers_live
 TESTS += tests/lessons/answers_live
 tests_lessons_answers_live_SOURCES = tests/lessons/answers_live.c
 tests_lessons_answers_live_LDADD = $(TEST_LIBS)
+# The per-architecture sentences on the GPT-2, Llama and embedded models.
+TESTS += tests/lessons/family_facts.sh
+EXTRA_DIST += tests/lessons/family_facts.sh
