@@ -2,7 +2,9 @@
  * loader tests need no Python. The safetensors writer below follows the
  * format description (8-byte LE header length, JSON header, data) and lets
  * each case override exactly one thing. Shapes come from the tiny configs
- * here by the table of docs/MODEL.md §7.2, written out independently of load.c. */
+ * here by the table of docs/MODEL.md §7.2, written out independently of load.c.
+ * The file-level hostile cases exist three times: on the Qwen3.5 layout
+ * (st_*), the Llama layout (llama_st_*) and the GPT-2 layout (gpt2_st_*). */
 #include "ckpt_gen.h"
 
 #include <errno.h>
@@ -750,6 +752,209 @@ FLAT(b_ctrl_name, m_ctrl_name)
 FLAT(b_nan, m_nan)
 FLAT(b_layers_beyond, m_layers_beyond)
 
+/* --- the same hostile files in a Llama and a GPT-2 layout ---
+ * The loader is shared: a family only names tensors and config keys. Each
+ * safetensors case above that is about the file, not the family, is built
+ * again on a tiny Llama and a tiny GPT-2 checkpoint, with the tensor it
+ * edits taken from the layout (its final norm, an MLP matrix, a layer's
+ * norm). */
+
+typedef struct layout {
+	const char *norm;     /* the final norm: H values */
+	const char *resized;  /* a 2-D tensor, declared one column wider */
+	int64_t rows, cols;   /* its shape */
+	const char *dropped;  /* a layer tensor the config requires */
+	const char *beyond;   /* a tensor of a layer past num_hidden_layers */
+} layout;
+
+static const layout llama_layout = {
+	"model.norm.weight", "model.layers.1.mlp.down_proj.weight", H, I,
+	"model.layers.1.post_attention_layernorm.weight", "model.layers.2.input_layernorm.weight",
+};
+static const layout gpt2_layout = {
+	"transformer.ln_f.weight", "transformer.h.1.mlp.c_proj.weight", 4 * H, H,
+	"transformer.h.1.ln_2.bias", "transformer.h.2.ln_1.weight",
+};
+static const layout *cur_layout;
+
+/* LlamaForCausalLM: 2 layers, 2 query heads sharing 1 KV head of 4, untied. */
+static void llama_tensors(glist *g)
+{
+	char b[160];
+	add(g, "model.embed_tokens.weight", 2, V, H, 0);
+	for (int i = 0; i < 2; i++) {
+		layer_name(b, sizeof b, "model.", i, "input_layernorm.weight");
+		add(g, b, 1, H, 0, 0);
+		layer_name(b, sizeof b, "model.", i, "post_attention_layernorm.weight");
+		add(g, b, 1, H, 0, 0);
+		layer_name(b, sizeof b, "model.", i, "self_attn.q_proj.weight");
+		add(g, b, 2, NH * HD, H, 0);
+		layer_name(b, sizeof b, "model.", i, "self_attn.k_proj.weight");
+		add(g, b, 2, NKV * HD, H, 0);
+		layer_name(b, sizeof b, "model.", i, "self_attn.v_proj.weight");
+		add(g, b, 2, NKV * HD, H, 0);
+		layer_name(b, sizeof b, "model.", i, "self_attn.o_proj.weight");
+		add(g, b, 2, H, NH * HD, 0);
+		layer_name(b, sizeof b, "model.", i, "mlp.gate_proj.weight");
+		add(g, b, 2, I, H, 0);
+		layer_name(b, sizeof b, "model.", i, "mlp.up_proj.weight");
+		add(g, b, 2, I, H, 0);
+		layer_name(b, sizeof b, "model.", i, "mlp.down_proj.weight");
+		add(g, b, 2, H, I, 0);
+	}
+	add(g, "model.norm.weight", 1, H, 0, 0);
+	add(g, "lm_head.weight", 2, V, H, 0);
+}
+
+static void llama_cfg(cfg *c)
+{
+	memset(c, 0, sizeof *c);
+	char v[32];
+	TSET(c, "architectures", "[\"LlamaForCausalLM\"]");
+	TSET(c, "model_type", "\"llama\"");
+	FMT(v, "%d", V);
+	TSET(c, "vocab_size", v);
+	FMT(v, "%d", H);
+	TSET(c, "hidden_size", v);
+	FMT(v, "%d", I);
+	TSET(c, "intermediate_size", v);
+	TSET(c, "num_hidden_layers", "2");
+	TSET(c, "num_attention_heads", "2");
+	TSET(c, "num_key_value_heads", "1");
+	TSET(c, "rms_norm_eps", "1e-05");
+	TSET(c, "rope_theta", "10000.0");
+	TSET(c, "max_position_embeddings", "64");
+	TSET(c, "tie_word_embeddings", "false");
+	TSET(c, "eos_token_id", "15");
+}
+
+/* GPT2LMHeadModel: transformer. prefix, Conv1D weights [in, out], n_inner
+ * null (4·n_embd), the tied head, 16 positions. */
+static void gpt2_tensors(glist *g)
+{
+	char b[160];
+	add(g, "transformer.wte.weight", 2, V, H, 0);
+	add(g, "transformer.wpe.weight", 2, 16, H, 0);
+	for (int i = 0; i < 2; i++) {
+		static const char *const vec[] = { "ln_1.weight", "ln_1.bias", "ln_2.weight", "ln_2.bias",
+			"attn.c_proj.bias", "mlp.c_proj.bias" };
+		for (int k = 0; k < 6; k++) {
+			FMT(b, "transformer.h.%d.%s", i, vec[k]);
+			add(g, b, 1, H, 0, 0);
+		}
+		FMT(b, "transformer.h.%d.attn.c_attn.weight", i);
+		add(g, b, 2, H, 3 * H, 0);
+		FMT(b, "transformer.h.%d.attn.c_attn.bias", i);
+		add(g, b, 1, 3 * H, 0, 0);
+		FMT(b, "transformer.h.%d.attn.c_proj.weight", i);
+		add(g, b, 2, H, H, 0);
+		FMT(b, "transformer.h.%d.mlp.c_fc.weight", i);
+		add(g, b, 2, H, 4 * H, 0);
+		FMT(b, "transformer.h.%d.mlp.c_fc.bias", i);
+		add(g, b, 1, 4 * H, 0, 0);
+		FMT(b, "transformer.h.%d.mlp.c_proj.weight", i);
+		add(g, b, 2, 4 * H, H, 0);
+	}
+	add(g, "transformer.ln_f.weight", 1, H, 0, 0);
+	add(g, "transformer.ln_f.bias", 1, H, 0, 0);
+}
+
+static void gpt2_cfg(cfg *c)
+{
+	memset(c, 0, sizeof *c);
+	char v[32];
+	TSET(c, "architectures", "[\"GPT2LMHeadModel\"]");
+	TSET(c, "model_type", "\"gpt2\"");
+	TSET(c, "activation_function", "\"gelu_new\"");
+	FMT(v, "%d", V);
+	TSET(c, "vocab_size", v);
+	FMT(v, "%d", H);
+	TSET(c, "n_embd", v);
+	TSET(c, "n_head", "2");
+	TSET(c, "n_layer", "2");
+	TSET(c, "n_positions", "16");
+	TSET(c, "n_inner", "null");
+	TSET(c, "layer_norm_epsilon", "1e-05");
+	TSET(c, "eos_token_id", "15");
+}
+
+static int family_with(const char *dir, const layout *l, void (*f)(glist *, cfg *, stopt *))
+{
+	static glist g;
+	cfg c;
+	stopt o = ALL;
+	g.n = 0;
+	if (l == &llama_layout) {
+		llama_tensors(&g);
+		llama_cfg(&c);
+	} else {
+		gpt2_tensors(&g);
+		gpt2_cfg(&c);
+	}
+	cur_layout = l;
+	if (f)
+		f(&g, &c, &o);
+	char p[4096];
+	if (write_cfg(dir, &c))
+		return -1;
+	return write_st(path2(p, sizeof p, dir, "model.safetensors"), &g, &o);
+}
+
+/* the layout's own tensors for the cases that name one */
+static void f_off_out(glist *g, cfg *c, stopt *o)
+{
+	gt *t = find(g, cur_layout->norm);
+	t->off_set = true;
+	t->off_b = 1u << 20;
+	t->off_e = (1u << 20) + 16;
+}
+static void f_off_rev(glist *g, cfg *c, stopt *o)
+{
+	gt *t = find(g, cur_layout->norm);
+	t->off_set = true;
+	t->off_b = 16;
+	t->off_e = 0;
+}
+static void f_overlap(glist *g, cfg *c, stopt *o)
+{
+	gt *t = find(g, cur_layout->norm);
+	t->off_set = true;
+	t->off_b = 8;
+	t->off_e = 24;
+}
+static void f_size(glist *g, cfg *c, stopt *o)
+{
+	gt *t = find(g, cur_layout->resized);
+	t->decl_shape_set = true;
+	t->decl_ndim = 2;
+	t->decl_shape[0] = cur_layout->rows;
+	t->decl_shape[1] = cur_layout->cols + 1;
+}
+static void f_dtype_unknown(glist *g, cfg *c, stopt *o) { find(g, cur_layout->norm)->decl_dtype = "F7"; }
+static void f_neg_shape(glist *g, cfg *c, stopt *o)
+{
+	gt *t = find(g, cur_layout->norm);
+	t->decl_shape_set = true;
+	t->decl_ndim = 1;
+	t->decl_shape[0] = -8;
+}
+static void f_missing(glist *g, cfg *c, stopt *o) { drop(g, cur_layout->dropped); }
+static void f_nan(glist *g, cfg *c, stopt *o) { find(g, cur_layout->norm)->nan = true; }
+static void f_beyond(glist *g, cfg *c, stopt *o) { add(g, cur_layout->beyond, 1, H, 0, 0); }
+
+#define FAMILY(fn, l, m) static int fn(const char *dir) { return family_with(dir, &l, m); }
+#define FAMILY_CASES(p, l) \
+	FAMILY(p##_ok, l, NULL) FAMILY(p##_hlen0, l, m_hlen0) FAMILY(p##_hlen_huge, l, m_hlen_huge) \
+	FAMILY(p##_hlen_past, l, m_hlen_past) FAMILY(p##_short, l, m_short) \
+	FAMILY(p##_cut_data, l, m_cut_data) FAMILY(p##_bad_json, l, m_bad_json) \
+	FAMILY(p##_not_obj, l, m_not_obj) FAMILY(p##_off_out, l, f_off_out) \
+	FAMILY(p##_off_rev, l, f_off_rev) FAMILY(p##_overlap, l, f_overlap) FAMILY(p##_size, l, f_size) \
+	FAMILY(p##_dtype_unknown, l, f_dtype_unknown) FAMILY(p##_dup, l, m_dup) \
+	FAMILY(p##_neg_shape, l, f_neg_shape) FAMILY(p##_missing, l, f_missing) \
+	FAMILY(p##_ctrl_name, l, m_ctrl_name) FAMILY(p##_nan, l, f_nan) FAMILY(p##_beyond, l, f_beyond)
+FAMILY_CASES(b_llama, llama_layout)
+FAMILY_CASES(b_gpt2, gpt2_layout)
+
 /* --- hostile index --- */
 
 static void x_missing_shard(glist *g, cfg *c, stopt *o, char *idx, size_t n)
@@ -1066,6 +1271,46 @@ const ckpt_case ckpt_cases[] = {
 	{ "st_ctrl_name", "", false, "st_ctrl_name/model.safetensors", "unexpected tensor evil?name?[2J", b_ctrl_name },
 	{ "st_no_head", "", false, "st_no_head/model.safetensors", "missing tensor lm_head.weight", b_no_head },
 	{ "st_nan", "", false, "st_nan/model.safetensors", "model.norm.weight: element 0 is NaN", b_nan },
+
+	{ "llama_ok", "", true, NULL, NULL, b_llama_ok },
+	{ "llama_st_hlen0", "", false, "llama_st_hlen0/model.safetensors", "header length is 0", b_llama_hlen0 },
+	{ "llama_st_hlen_huge", "", false, "llama_st_hlen_huge/model.safetensors", "is absurd", b_llama_hlen_huge },
+	{ "llama_st_hlen_past", "", false, "llama_st_hlen_past/model.safetensors", "truncated: header length", b_llama_hlen_past },
+	{ "llama_st_short", "", false, "llama_st_short/model.safetensors", "truncated: 5 bytes", b_llama_short },
+	{ "llama_st_cut_data", "", false, "llama_st_cut_data/model.safetensors", "beyond the end of the data", b_llama_cut_data },
+	{ "llama_st_bad_json", "", false, "llama_st_bad_json/model.safetensors", "byte 14: expected a value", b_llama_bad_json },
+	{ "llama_st_not_object", "", false, "llama_st_not_object/model.safetensors", "header is an array", b_llama_not_obj },
+	{ "llama_st_offsets_out", "", false, "llama_st_offsets_out/model.safetensors", "beyond the end of the data", b_llama_off_out },
+	{ "llama_st_offsets_reversed", "", false, "llama_st_offsets_reversed/model.safetensors", "end before begin", b_llama_off_rev },
+	{ "llama_st_overlap", "", false, "llama_st_overlap/model.safetensors", "overlap", b_llama_overlap },
+	{ "llama_st_size_mismatch", "", false, "llama_st_size_mismatch/model.safetensors", "needs 208 bytes, data_offsets give 192", b_llama_size },
+	{ "llama_st_unknown_dtype", "", false, "llama_st_unknown_dtype/model.safetensors", "unknown dtype \"F7\"", b_llama_dtype_unknown },
+	{ "llama_st_dup_name", "", false, "llama_st_dup_name/model.safetensors", "duplicate key", b_llama_dup },
+	{ "llama_st_neg_shape", "", false, "llama_st_neg_shape/model.safetensors", "shape[0] is negative", b_llama_neg_shape },
+	{ "llama_st_missing_tensor", "", false, "llama_st_missing_tensor/model.safetensors", "missing tensor model.layers.1.post_attention_layernorm.weight", b_llama_missing },
+	{ "llama_st_ctrl_name", "", false, "llama_st_ctrl_name/model.safetensors", "unexpected tensor evil?name?[2J", b_llama_ctrl_name },
+	{ "llama_st_nan", "", false, "llama_st_nan/model.safetensors", "model.norm.weight: element 0 is NaN", b_llama_nan },
+	{ "llama_st_layers_beyond", "", false, "llama_st_layers_beyond/model.safetensors", "unexpected tensor model.layers.2.", b_llama_beyond },
+
+	{ "gpt2_ok", "", true, NULL, NULL, b_gpt2_ok },
+	{ "gpt2_st_hlen0", "", false, "gpt2_st_hlen0/model.safetensors", "header length is 0", b_gpt2_hlen0 },
+	{ "gpt2_st_hlen_huge", "", false, "gpt2_st_hlen_huge/model.safetensors", "is absurd", b_gpt2_hlen_huge },
+	{ "gpt2_st_hlen_past", "", false, "gpt2_st_hlen_past/model.safetensors", "truncated: header length", b_gpt2_hlen_past },
+	{ "gpt2_st_short", "", false, "gpt2_st_short/model.safetensors", "truncated: 5 bytes", b_gpt2_short },
+	{ "gpt2_st_cut_data", "", false, "gpt2_st_cut_data/model.safetensors", "beyond the end of the data", b_gpt2_cut_data },
+	{ "gpt2_st_bad_json", "", false, "gpt2_st_bad_json/model.safetensors", "byte 14: expected a value", b_gpt2_bad_json },
+	{ "gpt2_st_not_object", "", false, "gpt2_st_not_object/model.safetensors", "header is an array", b_gpt2_not_obj },
+	{ "gpt2_st_offsets_out", "", false, "gpt2_st_offsets_out/model.safetensors", "beyond the end of the data", b_gpt2_off_out },
+	{ "gpt2_st_offsets_reversed", "", false, "gpt2_st_offsets_reversed/model.safetensors", "end before begin", b_gpt2_off_rev },
+	{ "gpt2_st_overlap", "", false, "gpt2_st_overlap/model.safetensors", "overlap", b_gpt2_overlap },
+	{ "gpt2_st_size_mismatch", "", false, "gpt2_st_size_mismatch/model.safetensors", "needs 576 bytes, data_offsets give 512", b_gpt2_size },
+	{ "gpt2_st_unknown_dtype", "", false, "gpt2_st_unknown_dtype/model.safetensors", "unknown dtype \"F7\"", b_gpt2_dtype_unknown },
+	{ "gpt2_st_dup_name", "", false, "gpt2_st_dup_name/model.safetensors", "duplicate key", b_gpt2_dup },
+	{ "gpt2_st_neg_shape", "", false, "gpt2_st_neg_shape/model.safetensors", "shape[0] is negative", b_gpt2_neg_shape },
+	{ "gpt2_st_missing_tensor", "", false, "gpt2_st_missing_tensor/model.safetensors", "missing tensor transformer.h.1.ln_2.bias", b_gpt2_missing },
+	{ "gpt2_st_ctrl_name", "", false, "gpt2_st_ctrl_name/model.safetensors", "unexpected tensor evil?name?[2J", b_gpt2_ctrl_name },
+	{ "gpt2_st_nan", "", false, "gpt2_st_nan/model.safetensors", "transformer.ln_f.weight: element 0 is NaN", b_gpt2_nan },
+	{ "gpt2_st_layers_beyond", "", false, "gpt2_st_layers_beyond/model.safetensors", "unexpected tensor transformer.h.2.", b_gpt2_beyond },
 
 	{ "idx_missing_shard", "", false, "idx_missing_shard/model.safetensors.index.json", "shard model-00003-of-00002.safetensors", b_idx_missing_shard },
 	{ "idx_escape", "", false, "idx_escape/model.safetensors.index.json", "expected a file name", b_idx_escape },

@@ -174,6 +174,16 @@ static void check_ok(const char *name, const model *m)
 	} else if (!strcmp(name, "ok_hf_noref")) {
 		check_tiny35(m);
 		CHECK(ends_with(m->dir, "/snapshots/bbbb"));
+	} else if (!strcmp(name, "llama_ok")) {
+		/* the loader's shared cases' Llama base: head_dim 8 / 2, all rotated */
+		CHECK(!strcmp(c->arch->family, "Llama") && c->num_layers == 2);
+		CHECK(c->head_dim == 4 && c->rotary_dim == 4 && c->norm == NORM_RMS);
+		CHECK(!c->tie_embeddings && !strcmp(m->w.lm_head.name, "lm_head.weight"));
+	} else if (!strcmp(name, "gpt2_ok")) {
+		/* the GPT-2 base: learned positions, LayerNorm, GELU MLP of 4·8, tied */
+		CHECK(!strcmp(c->arch->family, "GPT-2") && c->num_layers == 2);
+		CHECK(c->pos == POS_LEARNED && c->norm == NORM_LAYER && c->mlp == MLP_GELU_TANH);
+		CHECK(c->intermediate_size == 32 && m->w.lm_head.data == m->w.embed.data);
 	} else {
 		fprintf(stderr, "unchecked ok case %s\n", name);
 		failures++;
