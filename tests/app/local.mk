@@ -6,8 +6,10 @@ TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh tests
 TESTS += tests/app/run_rows.sh tests/app/online_softmax.sh
 EXTRA_DIST += tests/app/run_rows.sh tests/app/online_softmax.sh
 # what moved from tmux: the worked example's keys, the bank steps
-TESTS += tests/app/worked_keys.sh tests/app/bank.sh tests/app/gen_edit.sh tests/app/help_keys.sh
-EXTRA_DIST += tests/app/worked_keys.sh tests/app/bank.sh tests/app/gen_edit.sh tests/app/help_keys.sh
+TESTS += tests/app/worked_keys.sh tests/app/bank.sh tests/app/gen_edit.sh tests/app/help_keys.sh \
+	tests/app/families.sh
+EXTRA_DIST += tests/app/worked_keys.sh tests/app/bank.sh tests/app/gen_edit.sh tests/app/help_keys.sh \
+	tests/app/families.sh
 EXTRA_DIST += tests/app/causal.sh
 # the causal views' panes at 80x24 against reviewed goldens
 TESTS += tests/app/causal_golden.sh

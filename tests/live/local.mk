@@ -11,7 +11,7 @@ EXTRA_DIST += tests/live/fixture.h
 # (keys and views are tested headless in tests/app; these need a terminal:
 # the worker thread's timing, mouse encodings)
 LIVE_TMUX_TESTS = tests/live/cancel.sh tests/live/mouse.sh tests/live/generate.sh \
-	tests/live/families.sh tests/live/ui_thread.sh
+	tests/live/ui_thread.sh
 TESTS += $(LIVE_TMUX_TESTS)
 EXTRA_DIST += tests/live/lib.sh $(LIVE_TMUX_TESTS)
 check_PROGRAMS += tests/live/pane_cut
