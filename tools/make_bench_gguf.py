@@ -6,7 +6,13 @@ that `llama-bench` and `attnstep bench` time the same shapes on one machine.
 
 LLAMA_CPP_SRC is a llama.cpp source tree with the qwen35 architecture; only
 its gguf-py package is used (it needs numpy, nothing else). MODEL_DIR
-defaults to /tmp/qwen35-bench.
+defaults to /tmp/qwen35-bench; a MODEL_DIR whose config says model_type
+"llama" (make_bench_model.py --llama) is written as llama.cpp's llama
+architecture: names from gguf-py's llama table, the norms as they are (Llama
+multiplies by w), head_dim as the key and value length. llama.cpp's own
+converter also permutes the rows of q_proj and k_proj (Hugging Face's RoPE
+halves against GGUF's interleaved pairs); with random weights that changes
+no timing, so it is not done.
 
 The weights are random, so only names, shapes and types matter, but the
 changes llama.cpp's own converter makes for Qwen3.5 are made here too, so
@@ -74,6 +80,73 @@ def byte_symbols():
     return [chr(b) for b in own] + [chr(256 + i) for i in range(len(moved))]
 
 
+def write_vocab(gguf, w, n_vocab, eos, pre):
+    """The synthetic byte-level vocabulary: 256 byte symbols, four merges,
+    three control tokens at eos, eos + 1, eos + 2, fillers elsewhere."""
+    tokens = byte_symbols()
+    pairs = [("Ġ", "t"), ("Ġ", "a"), ("i", "n"), ("e", "r")]
+    tokens += [a + b for a, b in pairs]
+    control = {eos: "<|endoftext|>", eos + 1: "<|im_start|>", eos + 2: "<|im_end|>"}
+    token_types = [gguf.TokenType.NORMAL] * n_vocab
+    for i in range(len(tokens), n_vocab):
+        tokens.append(control.get(i, f"<filler_{i}>"))
+        if i in control:
+            token_types[i] = gguf.TokenType.CONTROL
+    w.add_tokenizer_model("gpt2")
+    w.add_tokenizer_pre(pre)
+    w.add_token_list(tokens)
+    w.add_token_types(token_types)
+    w.add_token_merges([f"{a} {b}" for a, b in pairs])
+    w.add_bos_token_id(eos)
+    w.add_eos_token_id(eos)
+    w.add_pad_token_id(eos)
+    w.add_add_bos_token(False)
+
+
+def add_tensor(gguf, w, new, dtype, a, outtype):
+    """Matrices stay BF16 in a bf16 file; everything else is F32."""
+    matrix = a.ndim == 2 and new.endswith(".weight") and not new.endswith("_norm.weight")
+    if outtype == "bf16" and matrix and dtype == "BF16":
+        w.add_tensor(new, np.asarray(a), raw_shape=a.shape,
+                     raw_dtype=gguf.GGMLQuantizationType.BF16)
+    else:
+        w.add_tensor(new, np.ascontiguousarray(as_f32(dtype, a), dtype=np.float32))
+
+
+def write_llama(gguf, hp, model_dir, out_path, outtype):
+    n_layer = hp["num_hidden_layers"]
+    head_dim = hp.get("head_dim") or hp["hidden_size"] // hp["num_attention_heads"]
+    arch = gguf.MODEL_ARCH.LLAMA
+    w = gguf.GGUFWriter(out_path, gguf.MODEL_ARCH_NAMES[arch])
+    w.add_name("Llama layout at Qwen3.5-0.8B widths, random weights")
+    w.add_block_count(n_layer)
+    w.add_context_length(hp["max_position_embeddings"])
+    w.add_embedding_length(hp["hidden_size"])
+    w.add_feed_forward_length(hp["intermediate_size"])
+    w.add_head_count(hp["num_attention_heads"])
+    w.add_head_count_kv(hp["num_key_value_heads"])
+    w.add_key_length(head_dim)
+    w.add_value_length(head_dim)
+    w.add_layer_norm_rms_eps(hp["rms_norm_eps"])
+    w.add_rope_freq_base(hp.get("rope_theta", 10000.0))
+    w.add_rope_dimension_count(head_dim)
+    w.add_vocab_size(hp["vocab_size"])
+    w.add_file_type(gguf.LlamaFileType.MOSTLY_BF16 if outtype == "bf16"
+                    else gguf.LlamaFileType.ALL_F32)
+    write_vocab(gguf, w, hp["vocab_size"], hp.get("eos_token_id", 248044), "default")
+    names = gguf.get_tensor_name_map(arch, n_layer)
+    for src_name, (dtype, a) in sorted(read_safetensors(model_dir).items()):
+        new = names.get_name(src_name, try_suffixes=(".weight", ".bias"))
+        if new is None:
+            sys.exit(f"{model_dir}: no GGUF name for tensor {src_name}")
+        add_tensor(gguf, w, new, dtype, a, outtype)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file(progress=False)
+    w.close()
+    print(f"wrote {out_path} ({os.path.getsize(out_path)} bytes)")
+
+
 def main():
     if len(sys.argv) not in (4, 5) or sys.argv[3] not in ("bf16", "f32"):
         sys.exit(__doc__.split("\n\n")[1])
@@ -84,6 +157,8 @@ def main():
 
     with open(os.path.join(model_dir, "config.json")) as f:
         cfg = json.load(f)
+    if cfg.get("model_type") == "llama":
+        return write_llama(gguf, cfg, model_dir, out_path, outtype)
     hp = dict(cfg, **cfg.get("text_config", {}))
     rope = hp.get("rope_parameters") or {}
     n_layer, head_dim = hp["num_hidden_layers"], hp["head_dim"]
@@ -121,26 +196,7 @@ def main():
     w.add_file_type(gguf.LlamaFileType.MOSTLY_BF16 if outtype == "bf16"
                     else gguf.LlamaFileType.ALL_F32)
 
-    n_vocab = hp["vocab_size"]
-    eos = hp.get("eos_token_id", 248044)
-    tokens = byte_symbols()
-    pairs = [("Ġ", "t"), ("Ġ", "a"), ("i", "n"), ("e", "r")]
-    tokens += [a + b for a, b in pairs]
-    control = {eos: "<|endoftext|>", eos + 1: "<|im_start|>", eos + 2: "<|im_end|>"}
-    token_types = [gguf.TokenType.NORMAL] * n_vocab
-    for i in range(len(tokens), n_vocab):
-        tokens.append(control.get(i, f"<filler_{i}>"))
-        if i in control:
-            token_types[i] = gguf.TokenType.CONTROL
-    w.add_tokenizer_model("gpt2")
-    w.add_tokenizer_pre("qwen35")
-    w.add_token_list(tokens)
-    w.add_token_types(token_types)
-    w.add_token_merges([f"{a} {b}" for a, b in pairs])
-    w.add_bos_token_id(eos)
-    w.add_eos_token_id(eos)
-    w.add_pad_token_id(eos)
-    w.add_add_bos_token(False)
+    write_vocab(gguf, w, hp["vocab_size"], hp.get("eos_token_id", 248044), "qwen35")
 
     names = gguf.get_tensor_name_map(arch, n_layer)
     for src_name, (dtype, a) in sorted(read_safetensors(model_dir).items()):
@@ -159,13 +215,10 @@ def main():
         new = names.get_name(name, try_suffixes=(".weight", ".bias"))
         if new is None:
             sys.exit(f"{model_dir}: no GGUF name for tensor {src_name}")
-        matrix = (a.ndim == 2 and new.endswith(".weight") and not new.endswith("_norm.weight"))
-        if outtype == "bf16" and matrix and dtype == "BF16" and changed is None:
-            w.add_tensor(new, np.asarray(a), raw_shape=a.shape,
-                         raw_dtype=gguf.GGMLQuantizationType.BF16)
+        if changed is None:
+            add_tensor(gguf, w, new, dtype, a, outtype)
         else:
-            data = changed if changed is not None else as_f32(dtype, a)
-            w.add_tensor(new, np.ascontiguousarray(data, dtype=np.float32))
+            w.add_tensor(new, np.ascontiguousarray(changed, dtype=np.float32))
     w.write_header_to_file()
     w.write_kv_data_to_file()
     w.write_tensors_to_file(progress=False)
