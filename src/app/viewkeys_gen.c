@@ -170,37 +170,36 @@ bool live_gen_click(app *a, int row, int col)
 void live_prepare_neuron(app *a)
 {
 	live_prepare(a);
-	live_extra *x = &a->ex;
-	if (x->nc_ok)
-		neuron_free(&x->nc);
-	x->nc_ok = false;
+	neuron_view *x = &a->ex.neuron;
+	if (x->ok)
+		neuron_free(&x->cell);
+	x->ok = false;
 	const live_run *run = live_state_run_shown(&a->live);
 	if (!a->live.ok || !run)
 		return;
 	const model_config *c = &a->live.s.m.cfg;
 	int L = live_full_layer_near(&a->live.s, a->lsel.layer);
 	if (L < 0) {
-		errf(&x->nc_err, "%s", "this model has no full-attention layer");
+		errf(&x->err, "%s", "this model has no full-attention layer");
 		return;
 	}
 	a->lsel.layer = L;
 	int h = clampi(a->lsel.head, 0, c->num_heads - 1);
 	int i = a->lsel.row < 0 || a->lsel.row >= run->T ? run->T - 1 : a->lsel.row;
 	int j = a->lsel.col < 0 ? i : clampi(a->lsel.col, 0, run->T - 1); /* -1: the diagonal */
-	x->nc_layer = L;
-	x->nc_head = h;
-	x->nc_ok = neuron_from_capture(&x->nc, c, &run->r.layers[L].attn, run->T, 0, h, i, j,
-		&x->nc_err) == 0;
+	x->layer = L;
+	x->head = h;
+	x->ok = neuron_from_capture(&x->cell, c, &run->r.layers[L].attn, run->T, 0, h, i, j, &x->err) == 0;
 }
 
 /* The worked example's cell under its cursor (the worked views' keys move it). */
 void worked_prepare_neuron(app *a)
 {
-	live_extra *x = &a->ex;
-	if (x->wc_ok)
-		neuron_free(&x->wc);
+	neuron_view *x = &a->ex.worked;
+	if (x->ok)
+		neuron_free(&x->cell);
 	int i = clampi(a->vs.cell_row, 0, a->t.n - 1), j = clampi(a->vs.cell_col, 0, a->t.n - 1);
-	x->wc_ok = neuron_from_trace(&x->wc, &a->t, i, j, NULL) == 0;
+	x->ok = neuron_from_trace(&x->cell, &a->t, i, j, &x->err) == 0;
 }
 
 /* ---- bank-drift ---- */

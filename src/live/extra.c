@@ -8,8 +8,6 @@ void live_extra_init(live_extra *x)
 {
 	memset(x, 0, sizeof *x);
 	live_gen_init(&x->gen);
-	x->wc_i = 1; /* the chapter's cell: "cat" looking at "The" */
-	x->wc_j = 0;
 	live_causal_init(&x->causal);
 	live_drift_ui_init(&x->drift);
 }
@@ -18,10 +16,10 @@ void live_extra_free(live_extra *x)
 {
 	live_gen_free(&x->gen);
 	live_causal_free(&x->causal);
-	if (x->nc_ok)
-		neuron_free(&x->nc);
-	if (x->wc_ok)
-		neuron_free(&x->wc);
+	if (x->neuron.ok)
+		neuron_free(&x->neuron.cell);
+	if (x->worked.ok)
+		neuron_free(&x->worked.cell);
 	live_drift_ui_free(&x->drift);
 	memset(x, 0, sizeof *x);
 }

@@ -12,16 +12,18 @@
 #include "live/gen.h"
 #include "live/neuron.h"
 
+/* A neuron view's numbers: one cell of a head taken apart (neuron.h). */
+typedef struct neuron_view {
+	neuron_cell cell;
+	bool ok;
+	errbuf err;               /* why there is none */
+	int layer, head;          /* neuron: the full-attention layer and head of the cell */
+} neuron_view;
+
 typedef struct live_extra {
-	live_gen gen;
-	/* neuron: a real head's cell, and the worked example's */
-	neuron_cell nc;
-	bool nc_ok;
-	errbuf nc_err;
-	int nc_layer, nc_head;    /* the full-attention layer and head of nc */
-	neuron_cell wc;
-	bool wc_ok;
-	int wc_i, wc_j;           /* the worked cell shown (query, key) */
+	live_gen gen;             /* live-generate (gen.h) */
+	neuron_view neuron;       /* neuron: a real head's cell */
+	neuron_view worked;       /* neuron-worked: the worked example's cell */
 	live_drift_ui drift;      /* bank-drift (drift_ui.h) */
 	/* the logit lens, patching and the ablated heads (causal_ui.h) */
 	live_causal causal;

@@ -126,15 +126,15 @@ void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx)
 		return;
 	const live_extra *ex = ctx->ex;
 	const live_run *run = live_state_run_shown(ctx->live);
-	if (!ex || !ex->nc_ok || !run) {
-		cv_text(c, r, r->x, r->y, ex && ex->nc_err.msg[0] ? ex->nc_err.msg
+	if (!ex || !ex->neuron.ok || !run) {
+		cv_text(c, r, r->x, r->y, ex && ex->neuron.err.msg[0] ? ex->neuron.err.msg
 			: vl(ctx, "(no cell yet)", "（尚无单元）"), CV_NORMAL, CV_BAD);
 		return;
 	}
-	const neuron_cell *nc = &ex->nc;
+	const neuron_cell *nc = &ex->neuron.cell;
 	const live_sel *sel = ctx->sel;
 	int y = r->y;
-	live_selector_line(c, r, y++, ctx, &ctx->live->s, ex->nc_layer, ex->nc_head);
+	live_selector_line(c, r, y++, ctx, &ctx->live->s, ex->neuron.layer, ex->neuron.head);
 	char li[32], lj[32];
 	live_label_fit(run->labels[nc->i], 10, li, sizeof li);
 	live_label_fit(run->labels[nc->j], 10, lj, sizeof lj);
@@ -151,11 +151,11 @@ void view_live_neuron(canvas *c, const cv_rect *r, const view_ctx *ctx)
 void view_neuron_worked(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	const live_extra *ex = ctx->ex;
-	if (!ex || !ex->wc_ok) {
+	if (!ex || !ex->worked.ok) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "(no cell)", "（无单元）"), CV_NORMAL, CV_BAD);
 		return;
 	}
-	const neuron_cell *nc = &ex->wc;
+	const neuron_cell *nc = &ex->worked.cell;
 	int y = r->y;
 	const char *li = worked_tokens[nc->i], *lj = worked_tokens[nc->j];
 	char line[256];
