@@ -5,7 +5,8 @@
 # crash, never partial output.
 #
 # The inputs are made here from small valid ones: a tiny checkpoint written
-# by tests/model/mkckpt (ok_flat, ok_mm), the shipped lessons, and a small
+# by tests/model/mkckpt (ok_flat, ok_mm), copies of the Llama, GPT-2 and
+# Mistral fixtures in tests/model/fixtures, the shipped lessons, and a small
 # tokenizer.json (tests/fuzz/tokenizer.json), each broken one way: truncated,
 # header length 0 / 2^63 / 2^64-1, offsets out of range or overlapping,
 # dtype and shape mismatches, NaN and Inf weights, JSON nested 10,000 deep,
@@ -467,6 +468,150 @@ if (ulimit -v 150000 && "$ATTNSTEP" --version) > /dev/null 2>&1; then
 		fail=1
 	fi
 fi
+
+# ---- the checkpoint cases again for the other families: the loader is
+# shared, so a Llama (BF16 one file; F32 in two shards) and a GPT-2 (F32,
+# transformer. names, n_embd) checkpoint are refused the same way. The
+# layouts are copies of tests/model/fixtures; every edit is found from the
+# copy's own header and config (the first tensor, the second one's offsets,
+# the family's width key), and each case wants the tensor or file it breaks.
+fx=$root/fx
+mkdir -p "$fx"
+for f in llama3_tied llama_linear gpt2 mistral_window; do
+	if ! cp -r "$top_srcdir/tests/model/fixtures/$f" "$fx/" || ! chmod -R u+w "$fx/$f"; then
+		echo "FAIL: cannot copy fixture $f"; exit 1
+	fi
+done
+# GPT-2 has no sharded fixture: its one file behind an index naming it
+mkdir -p "$fx/gpt2_idx"
+cp "$fx/gpt2/config.json" "$fx/gpt2_idx/"
+cp "$fx/gpt2/$ST" "$fx/gpt2_idx/model-00001-of-00001.safetensors"
+{
+	printf '{"metadata": {"total_size": 0}, "weight_map": {'
+	header "$fx/gpt2/$ST" | grep -o '"[^"]*":{"dtype"' | sed 's/:{"dtype"$/: "model-00001-of-00001.safetensors"/' | paste -sd, -
+	printf '}}\n'
+} > "$fx/gpt2_idx/$IX"
+
+# tinfo NAME: "DTYPE BEGIN END" of tensor NAME in $root/h.json
+tinfo() {
+	sed -n "s/.*\"$(printf %s "$1" | sed 's/\./\\./g')\":{\"dtype\":\"\([A-Z0-9]*\)\",\"shape\":\[[0-9,]*\],\"data_offsets\":\[\([0-9]*\),\([0-9]*\)\].*/\1 \2 \3/p" "$root/h.json"
+}
+# nanb / infb DTYPE: one NaN / +Inf element, little-endian, as printf octal
+# escapes for poke (printf %s: dash's echo would expand them itself)
+nanb() { case $1 in F32) printf %s '\0\0\300\177' ;; F16) printf %s '\0\176' ;; *) printf %s '\300\177' ;; esac; }
+infb() { case $1 in F32) printf %s '\0\0\200\177' ;; F16) printf %s '\0\174' ;; *) printf %s '\200\177' ;; esac; }
+
+# family_cases P FLATDIR SHARDEDDIR SHARD WIDTHKEY NORM DOWN: the Qwen3.5
+# checkpoint cases above, named P..., on a one-file checkpoint FLATDIR and
+# a sharded one SHARDEDDIR (SHARD: one of its shards); WIDTHKEY is the
+# config's hidden width, NORM the final norm and DOWN an MLP output matrix
+family_cases() {
+	P=$1 FLAT=$2 MM=$3 SHARD=$4 WKEY=$5 NORM=$6 DOWN=$7
+	header "$FLAT/$ST" > "$root/h.json"
+	data "$FLAT/$ST" > "$root/d.bin"
+	base=$(($(hlen "$FLAT/$ST") + 8))
+	# the first tensor: its entry, name, dtype, shape; the second's offsets
+	e1=$(grep -o '"[^"]*":{"dtype":[^}]*}' "$root/h.json" | head -n 1)
+	t1=$(printf %s "$e1" | sed 's/^"\([^"]*\)".*/\1/')
+	# shellcheck disable=SC2046
+	set -- $(tinfo "$t1")
+	dt1=$1
+	s1=$(printf %s "$e1" | sed 's/.*"shape":\[\([0-9,]*\)\].*/\1/')
+	o2=$(grep -o '"data_offsets":\[[0-9]*,[0-9]*\]' "$root/h.json" | sed -n 2p | tr -dc '0-9,')
+	b2=${o2%,*} e2=${o2#*,}
+	t2=$(grep -o '"[^"]*":{"dtype":[^}]*}' "$root/h.json" | sed -n '2s/^"\([^"]*\)".*/\1/p')
+	other=F32; [ "$dt1" = F32 ] && other=BF16
+
+	# safetensors lengths
+	d=$(ckpt "${P}st_trunc_header"); head -c 100 "$FLAT/$ST" > "$d/$ST"
+	check "${P}st_trunc_header" "$d/$ST: truncated" -- run --model "$d" --token-ids 1,2
+	d=$(ckpt "${P}st_trunc_data"); head -c $(($(wc -c < "$FLAT/$ST") - 10)) "$FLAT/$ST" > "$d/$ST"
+	check "${P}st_trunc_data" "$d/$ST: tensor" -- run --model "$d" --token-ids 1,2
+	d=$(ckpt "${P}st_hlen_max"); poke "$d/$ST" 0 '\377\377\377\377\377\377\377\377'
+	check "${P}st_hlen_max" "$d/$ST: header length" -- run --model "$d" --token-ids 1,2
+	# header contents (fambad NAME WANT SED-EXPRESSION)
+	fambad() {
+		d=$(ckpt "$1")
+		sed "$3" "$root/h.json" > "$root/h2.json"
+		cmp -s "$root/h.json" "$root/h2.json" && { echo "FAIL $1: the edit changed nothing"; fail=1; }
+		repack "$d/$ST" "$root/h2.json" "$root/d.bin"
+		check "$1" "$d/$ST$2" -- run --model "$d" --token-ids 1,2
+	}
+	fambad "${P}st_offsets_out" ": tensor $t1: data_offsets" "s/\"data_offsets\":\[0,[0-9]*\]/\"data_offsets\":[0,9999999]/"
+	fambad "${P}st_offsets_overlap" ": tensors $t2 and $t1 overlap" "s/\"data_offsets\":\[$b2,$e2\]/\"data_offsets\":[0,$((e2 - b2))]/"
+	fambad "${P}st_offsets_reversed" ": tensor $t2: data_offsets" "s/\"data_offsets\":\[$b2,$e2\]/\"data_offsets\":[$e2,$b2]/"
+	fambad "${P}st_dtype_mismatch" ": tensor $t1: $other" "s/\"dtype\":\"$dt1\"/\"dtype\":\"$other\"/"
+	fambad "${P}st_shape_mismatch" ": tensor $t1: $dt1" "s/\"shape\":\[$s1\]/\"shape\":[$s1,3]/"
+	fambad "${P}st_dtype_unknown" ": tensor $t1: unknown dtype" "s/\"dtype\":\"$dt1\"/\"dtype\":\"Q4_K\"/"
+	fambad "${P}st_dup_key" ": byte" "s/^{/{$e1,/"
+	fambad "${P}st_ctrl_key" ": unexpected tensor evil?[2J" 's/^{/{"evil\\u001b[2J":{"dtype":"BF16","shape":[0],"data_offsets":[0,0]},/'
+
+	# NaN / Inf weights: the final norm, the embedding row of token 1, an MLP matrix
+	# shellcheck disable=SC2046
+	set -- $(tinfo "$NORM")
+	d=$(ckpt "${P}w_nan_norm"); poke "$d/$ST" $((base + $2)) "$(nanb "$1")"
+	check "${P}w_nan_norm" "$d/$ST: tensor $NORM: element 0 is NaN" -- run --model "$d" --token-ids 1,2
+	d=$(ckpt "${P}w_inf_embed"); poke "$d/$ST" $((base + $(tinfo "$t1" | cut -d' ' -f2))) "$(infb "$dt1")"
+	check "${P}w_inf_embed" "$d/$ST: tensor $t1: element 0 is infinite" -- run --model "$d" --token-ids 0,1
+	# shellcheck disable=SC2046
+	set -- $(tinfo "$DOWN")
+	d=$(ckpt "${P}w_nan_down"); poke "$d/$ST" $((base + $2)) "$(nanb "$1")"
+	check "${P}w_nan_down" "$d/$ST: tensor $DOWN: element 0 is NaN" -- run --model "$d" --token-ids 1,2
+
+	# config.json, with the family's own keys and names
+	mt=$(sed -n 's/.*"model_type": *"\([^"]*\)".*/\1/p' "$FLAT/config.json" | head -n 1)
+	arch=$(sed -n '/"architectures"/,/]/s/.*"\([A-Za-z0-9_]*\)".*/\1/p' "$FLAT/config.json" | grep -v architectures | head -n 1)
+	{ head -c 60 "$FLAT/config.json"; } > "$root/in"; cfgbad "${P}cfg_truncated" < "$root/in"
+	{ sed "1s/{/{\"$WKEY\": 8,/" "$FLAT/config.json"; } > "$root/in"; cfgbad "${P}cfg_dup_key" < "$root/in"
+	{ sed "s/\"$WKEY\": [0-9]*/\"$WKEY\": 1e400/" "$FLAT/config.json"; } > "$root/in"; cfgbad "${P}cfg_huge_number" < "$root/in"
+	{ sed "s/\"$mt\"/\"$mt\\\\u0000evil\"/" "$FLAT/config.json"; } > "$root/in"; cfgbad "${P}cfg_nul_model_type" < "$root/in"
+	d=$(ckpt "${P}out_arch")
+	sed -i "s/\"$arch\"/\"$arch\\\\u001b]0;x\\\\u0007\\\\u009b2J\"/" "$d/config.json"
+	check "${P}out_arch" "$d/config.json: architectures[0]" -- run --model "$d" --token-ids 1
+
+	# the shard index
+	d=$(idx "${P}idx_missing_shard"); rm "$d/$SHARD"
+	check "${P}idx_missing_shard" "$d/$IX: shard $SHARD" -- run --model "$d" --token-ids 1,2
+	d=$(idx "${P}idx_dup_key")
+	sed "s/\"weight_map\": *{/&\"$NORM\":\"x.safetensors\",\"$NORM\":\"y.safetensors\",/" "$MM/$IX" > "$d/$IX"
+	check "${P}idx_dup_key" "$d/$IX: byte" -- run --model "$d" --token-ids 1,2
+	d=$(idx "${P}idx_truncated"); head -c 200 "$MM/$IX" > "$d/$IX"
+	check "${P}idx_truncated" "$d/$IX" -- run --model "$d" --token-ids 1,2
+
+	# a Hugging Face cache whose config.json link loops, the family's weights beside it
+	s=$hub/models--org--${P}blobloop/snapshots/r2
+	mkdir -p "$s" "$hub/models--org--${P}blobloop/refs" "$hub/models--org--${P}blobloop/blobs"
+	echo r2 > "$hub/models--org--${P}blobloop/refs/main"
+	ln -s ../../blobs/cfg "$s/config.json"
+	ln -s ../snapshots/r2/config.json "$hub/models--org--${P}blobloop/blobs/cfg"
+	cp "$FLAT/$ST" "$s/$ST"
+	check "${P}hf_blob_loop" "config.json" -- run --model "org/${P}blobloop" --token-ids 1,2
+
+	# not a regular file; stdout a full disk
+	d=$(ckpt "${P}fifo_config"); fifo x "$d" config.json
+	check "${P}fifo_config" "$d/config.json" -- run --model "$d" --token-ids 1
+	d=$(idx "${P}fifo_index_shard"); fifo x "$d" "$SHARD"
+	check "${P}fifo_index_shard" "$d/$SHARD" -- run --model "$d" --token-ids 1
+	[ -w /dev/full ] && full "${P}full_run" run --model "$FLAT" --token-ids 1,2
+}
+family_cases llama_ "$fx/llama3_tied" "$fx/llama_linear" model-00002-of-00002.safetensors \
+	hidden_size model.norm.weight model.layers.0.mlp.down_proj.weight
+family_cases gpt2_ "$fx/gpt2" "$fx/gpt2_idx" model-00001-of-00001.safetensors \
+	n_embd transformer.ln_f.weight transformer.h.0.mlp.c_proj.weight
+
+# ---- configs only one family has: Llama's rope_scaling, GPT-2's n_head
+# and n_layer, Mistral's sliding_window (a positive integer or null) ----
+FLAT=$fx/llama3_tied
+{ sed 's/"rope_type": "llama3"/"rope_type": "llama3\\u0000evil"/' "$FLAT/config.json"; } > "$root/in"; cfgbad llama_cfg_nul_rope_type < "$root/in"
+{ sed 's/"rope_type": "llama3"/"rope_type": ["llama3"]/' "$FLAT/config.json"; } > "$root/in"; cfgbad llama_cfg_rope_type_array < "$root/in"
+{ sed 's/"num_key_value_heads": 2/"num_key_value_heads": 0/' "$FLAT/config.json"; } > "$root/in"; cfgbad llama_cfg_kv_heads_zero < "$root/in"
+FLAT=$fx/gpt2
+{ sed 's/"n_head": 3/"n_head": 0/' "$FLAT/config.json"; } > "$root/in"; cfgbad gpt2_cfg_heads_zero < "$root/in"
+{ sed 's/"n_layer": 2/"n_layer": -2/' "$FLAT/config.json"; } > "$root/in"; cfgbad gpt2_cfg_layers_negative < "$root/in"
+{ sed 's/"n_positions": 32/"n_positions": 0/' "$FLAT/config.json"; } > "$root/in"; cfgbad gpt2_cfg_positions_zero < "$root/in"
+FLAT=$fx/mistral_window
+{ sed 's/"sliding_window": 3/"sliding_window": 0/' "$FLAT/config.json"; } > "$root/in"; cfgbad mistral_cfg_window_zero < "$root/in"
+{ sed 's/"sliding_window": 3/"sliding_window": 2.5/' "$FLAT/config.json"; } > "$root/in"; cfgbad mistral_cfg_window_fraction < "$root/in"
 
 [ $n -ge 30 ] || { echo "FAIL: only $n cases"; fail=1; }
 [ $fail -eq 0 ] && echo "hostile: $n cases passed"
