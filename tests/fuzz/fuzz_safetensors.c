@@ -9,7 +9,14 @@
  *   2  model.safetensors.index.json of a sharded checkpoint, then optionally
  *      "\n#SHARD#\n" and the bytes of model-00001-of-00002.safetensors
  *   3  config.json of the flat checkpoint (weights kept), model_load
- * Every failure must be one line naming a file of the checkpoint. */
+ *   4  model.safetensors of a tiny LlamaForCausalLM (its config kept)
+ *   5  config.json of that Llama checkpoint (its weights kept)
+ *   6  model.safetensors of a tiny GPT2LMHeadModel (transformer.* names,
+ *      Conv1D matrices, learned positions; its config kept)
+ *   7  config.json of that GPT-2 checkpoint (its weights kept)
+ * so every family's config keys and tensor-name rules are reached from a
+ * valid start. Every failure must be one line naming a file of the
+ * checkpoint. */
 #include "fuzz.h"
 
 #include <string.h>
@@ -23,6 +30,14 @@
 static char flat_dir[4200], mm_dir[4200], lone_dir[4200];
 static char *flat_config, *flat_weights, *mm_shard1;
 static size_t flat_config_n, flat_weights_n, mm_shard1_n;
+
+/* a one-file checkpoint of another family: its directory and both files */
+typedef struct family_ckpt {
+	char dir[4200];
+	char *config, *weights;
+	size_t config_n, weights_n;
+} family_ckpt;
+static family_ckpt llama, gpt2;
 
 static char *slurp(const char *dir, const char *file, size_t *n)
 {
@@ -76,6 +91,15 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	flat_config = slurp(flat_dir, "config.json", &flat_config_n);
 	flat_weights = slurp(flat_dir, "model.safetensors", &flat_weights_n);
 	mm_shard1 = slurp(mm_dir, "model-00001-of-00002.safetensors", &mm_shard1_n);
+	family_ckpt *fam[2] = {&llama, &gpt2};
+	const char *fam_case[2] = {"llama_ok", "gpt2_ok"};
+	for (int i = 0; i < 2; i++) {
+		if (ckpt_build(root, case_index(fam_case[i])))
+			exit(1);
+		snprintf(fam[i]->dir, sizeof fam[i]->dir, "%s/%s", root, fam_case[i]);
+		fam[i]->config = slurp(fam[i]->dir, "config.json", &fam[i]->config_n);
+		fam[i]->weights = slurp(fam[i]->dir, "model.safetensors", &fam[i]->weights_n);
+	}
 	return 0;
 }
 
@@ -138,11 +162,21 @@ static void try_model(const char *dir)
 	model_free(&m);
 }
 
+/* The input replaces the weights (or the config) of a family's checkpoint. */
+static void try_family(const family_ckpt *f, bool config, const uint8_t *data, size_t size)
+{
+	fuzz_write(f->dir, "config.json", config ? (const char *)data : f->config,
+		   config ? size : f->config_n);
+	fuzz_write(f->dir, "model.safetensors", config ? f->weights : (const char *)data,
+		   config ? f->weights_n : size);
+	try_model(f->dir);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	if (size == 0)
 		return 0;
-	int mode = data[0] % 4;
+	int mode = data[0] % 8;
 	data++, size--;
 	switch (mode) {
 	case 0:
@@ -170,6 +204,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fuzz_write(flat_dir, "model.safetensors", flat_weights, flat_weights_n);
 		fuzz_write(flat_dir, "config.json", data, size);
 		try_model(flat_dir);
+		break;
+	case 4:
+	case 5:
+		try_family(&llama, mode == 5, data, size);
+		break;
+	case 6:
+	case 7:
+		try_family(&gpt2, mode == 7, data, size);
 		break;
 	}
 	return 0;
