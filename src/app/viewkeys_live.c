@@ -107,7 +107,12 @@ static void clamp_sel(app *a)
 	vw->parallel_pos = clampi(vw->parallel_pos, 0, T > 1 ? T - 2 : 0);
 	vw->replay.stage = clampi(vw->replay.stage, 0, LIVE_REPLAY_STAGES - 1);
 	vw->run_temp_idx = clampi(vw->run_temp_idx, 0, LIVE_NTEMPS - 1);
-	vw->cost_seq_idx = clampi(vw->cost_seq_idx, 0, LIVE_COST_N - 1);
+	vw->cost_seq_idx = clampi(vw->cost_seq_idx, 0, ATTN_COST_N - 1);
+	int n_full = 0;
+	for (int l = 0; l < c->num_layers; l++)
+		n_full += !c->layer_is_linear[l];
+	attn_cost_compute(&vw->cost, c->num_heads, n_full, n_full < c->num_layers ? c->lin_v_heads : 0,
+			  c->lin_k_dim, c->lin_v_dim, vw->cost_seq_idx, run ? run->T : 0);
 	vw->model.page = clampi(vw->model.page, 0, 1);
 	if (vw->replay.dim0 < 0)
 		vw->replay.dim0 = 0;
@@ -534,7 +539,7 @@ bool live_cost_key(app *a, int act, int key)
 		return true;
 	if (act != ACT_SLIDER_UP && act != ACT_SLIDER_DOWN)
 		return false;
-	a->views.cost_seq_idx = clampi(a->views.cost_seq_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, LIVE_COST_N - 1);
+	a->views.cost_seq_idx = clampi(a->views.cost_seq_idx + (act == ACT_SLIDER_UP ? 1 : -1), 0, ATTN_COST_N - 1);
 	return true;
 }
 

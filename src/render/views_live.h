@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 
+#include "core/attn_cost.h"
 #include "live/state.h"
 #include "render/views.h"
 
@@ -57,7 +58,8 @@ typedef struct live_views {
 	report_view_state report;
 	replay_view_state replay;
 	int run_temp_idx;   /* live-run: the temperature (live_temps) */
-	int cost_seq_idx;   /* cost: the sequence length (live_cost_lens) */
+	int cost_seq_idx;   /* cost: the sequence length (attn_cost_lens) */
+	attn_cost cost;     /* cost: its byte counts, derived before drawing */
 	int parallel_pos;   /* parallel-training: the position */
 	unsigned long fanout_serial; /* fanout: the run its opening head was picked for */
 	int gen_row, gen_col; /* live-generate: the map's cursor (-1: the last row, its diagonal) */
@@ -109,8 +111,6 @@ int live_model_items(const live_session *s, int page);
 void live_model_item(const live_session *s, int page, int k, int *layer, int *head);
 
 /* The cost view's sequence lengths. */
-#define LIVE_COST_N 7
-extern const long live_cost_lens[LIVE_COST_N];
 
 /* The head replay's stages. */
 #define LIVE_REPLAY_STAGES 8

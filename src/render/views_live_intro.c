@@ -184,16 +184,14 @@ void view_live_projections(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "first numbers shown: %d/%d", "只显示前 %d 个（共 %d 个）"), show, hd);
 }
 
-const long live_cost_lens[LIVE_COST_N] = {256, 1024, 4096, 16384, 32768, 131072, 262144};
-
 void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	if (live_view_unavailable(c, r, ctx))
 		return;
 	const live_state *ls = ctx->live;
 	const model_config *cf = &ls->s.m.cfg;
-	int seq_idx = ctx->views->cost_seq_idx < 0 ? 0 : ctx->views->cost_seq_idx >= LIVE_COST_N ? LIVE_COST_N - 1
-		      : ctx->views->cost_seq_idx;
+	const attn_cost *ac = &ctx->views->cost;
+	int seq_idx = ctx->views->cost_seq_idx;
 	int nfull = 0;
 	for (int l = 0; l < cf->num_layers; l++)
 		nfull += !cf->layer_is_linear[l];
@@ -201,31 +199,31 @@ void view_live_cost(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_ACCENT, "%s (%d %s × N² × 4 B)", vl(ctx, "scores of one layer", "一层的分数"),
 		 cf->num_heads, vl(ctx, "heads", "头"));
 	cv_text(c, r, r->x, y++, vl(ctx, "bars on a log scale of the bytes", "条长按字节数的对数刻度"), CV_DIM, CV_MUTED);
-	/* bars on a log scale: every doubling of N adds the same length */
-	double lmax = log2((double)cf->num_heads * live_cost_lens[LIVE_COST_N - 1] * live_cost_lens[LIVE_COST_N - 1] * 4);
 	int bw = r->w - 22 > 6 ? r->w - 22 : 6;
-	for (int k = 0; k < LIVE_COST_N; k++, y++) {
-		double bytes = (double)cf->num_heads * live_cost_lens[k] * live_cost_lens[k] * 4;
+	for (int k = 0; k < ATTN_COST_N; k++, y++) {
 		char b[32];
-		format_bytes(bytes, b, sizeof b);
+		format_bytes(ac->bytes[k], b, sizeof b);
 		bool on = k == seq_idx;
-		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%7ld", live_cost_lens[k]);
-		view_bar(c, r, r->x + 8, y, bw, log2(bytes) / lmax, on ? CV_BAD : CV_ACCENT);
+		cv_textf(c, r, r->x, y, on ? CV_REVERSE : CV_NORMAL, on ? CV_ACCENT : CV_DEFAULT, "%7ld", attn_cost_lens[k]);
+		view_bar(c, r, r->x + 8, y, bw, ac->bar[k], on ? CV_BAD : CV_ACCENT);
 		cv_text(c, r, r->x + 9 + bw, y, b, on ? CV_BOLD : CV_NORMAL, CV_DEFAULT);
 	}
 	y++;
-	long N = live_cost_lens[seq_idx];
-	double one = (double)cf->num_heads * N * N * 4;
 	char b1[32], b2[32], b3[32];
-	format_bytes(one, b1, sizeof b1);
-	format_bytes(one * nfull, b2, sizeof b2);
-	format_bytes((double)cf->lin_v_heads * cf->lin_k_dim * cf->lin_v_dim * 4, b3, sizeof b3);
+	format_bytes(ac->layer, b1, sizeof b1);
+	format_bytes(ac->all, b2, sizeof b2);
+	format_bytes(ac->state, b3, sizeof b3);
 	cv_textf(c, r, r->x, y++, CV_BOLD, CV_DEFAULT, vl(ctx, "N = %ld: %s per layer, all %d: %s",
-		 "N = %ld：每层 %s，%d 层共 %s"), N, b1, nfull, b2);
-	cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "GatedDeltaNet state: %s at any N", "GatedDeltaNet 状态：%s，与 N 无关"), b3);
+		 "N = %ld：每层 %s，%d 层共 %s"), ac->n, b1, nfull, b2);
+	if (nfull < cf->num_layers)
+		cv_textf(c, r, r->x, y++, CV_NORMAL, CV_DEFAULT,
+			 vl(ctx, "GatedDeltaNet state: %s at any N", "GatedDeltaNet 状态：%s，与 N 无关"), b3);
+	else
+		cv_text(c, r, r->x, y++, vl(ctx, "every layer is full attention: each grows as N²",
+					    "每一层都是全注意力：每层都按 N² 增长"), CV_NORMAL, CV_DEFAULT);
 	const live_run *run = ls->s.run;
 	if (run && y < r->y + r->h) {
-		format_bytes((double)cf->num_heads * run->T * run->T * 4 * 3 * nfull, b1, sizeof b1);
+		format_bytes(ac->captured, b1, sizeof b1);
 		cv_textf(c, r, r->x, y, CV_DIM, CV_MUTED, vl(ctx, "your prompt, %d tokens, captured: %s",
 			 "你的提示词（%d 个 token）共捕获 %s"), run->T, b1);
 	}
