@@ -83,6 +83,7 @@ const char *const placeholder_names[] = {
 	"model.family", "model.positions", "model.positions_zh", "model.position_effect",
 	"model.position_effect_zh", "model.qk_prep", "model.qk_prep_zh", "model.rotated",
 	"model.rotated_zh", "model.norm", "model.norm_zh", "model.mlp", "model.mlp_zh",
+	"model.state_compare", "model.state_compare_zh",
 	"ex.d", "ex.sqrt_d",
 	NULL,
 };
@@ -154,6 +155,32 @@ static const char *position_effect(const model_facts *mf, bool zh)
 		    "frequencies the best score a far pair can reach shrinks slowly with "
 		    "distance, so far matches are a little harder on average, yet a strong "
 		    "one still wins.";
+}
+
+/* The cost step's comparison with a layer whose memory does not grow: a
+ * hybrid's GatedDeltaNet state (value heads × d_k × d_v × 4 bytes), or, for
+ * a model with full attention only, that it has no such layer. */
+static void state_compare(const model_facts *mf, bool zh, char *out, size_t outsz)
+{
+	if (model_facts_num_full(mf) >= mf->num_layers) {
+		snprintf(out, outsz, "%s",
+			 zh ? "这个模型每一层都是全注意力，所以上面的平方增长它每层都要付。"
+			      "像 Qwen3.5 这样的混合模型在其中夹上 GatedDeltaNet 层：那种层只留一份大小固定的摘要，"
+			      "不给每一对 token 各存一个分数，多长的文本都一样大。"
+			    : "Every layer of this model is full attention, so each one pays the "
+			      "square above. A hybrid such as Qwen3.5 puts GatedDeltaNet layers "
+			      "between them: those keep a fixed-size summary of the past instead of "
+			      "a score for every pair of tokens, the same size at any length.");
+		return;
+	}
+	double kib = (double)mf->linear_heads * mf->linear_key_dim * mf->linear_value_dim * 4.0 / 1024.0;
+	if (zh)
+		snprintf(out, outsz, "对照一下 GatedDeltaNet 层：不管多长，它的状态都是 %.0f KiB。"
+			 "它把过去折进一份固定大小的摘要，而不是给每一对 token 各留一个分数。", kib);
+	else
+		snprintf(out, outsz, "A GatedDeltaNet layer, for comparison, keeps a state of %.0f KiB at "
+			 "any length: it folds the past into a fixed-size summary rather than "
+			 "keeping a score for every pair of tokens.", kib);
 }
 
 /* What q and k went through after their projection: "q and k already
@@ -295,6 +322,8 @@ int placeholder_value(const char *name, const model_facts *mf, char *out, size_t
 		rotated(mf, strcmp(n, "rotated_zh") == 0, out, outsz);
 	} else if (strcmp(n, "norm") == 0 || strcmp(n, "norm_zh") == 0) {
 		snprintf(out, outsz, "%s", norm_name(mf, strcmp(n, "norm_zh") == 0));
+	} else if (strcmp(n, "state_compare") == 0 || strcmp(n, "state_compare_zh") == 0) {
+		state_compare(mf, strcmp(n, "state_compare_zh") == 0, out, outsz);
 	} else if (strcmp(n, "mlp") == 0 || strcmp(n, "mlp_zh") == 0) {
 		snprintf(out, outsz, "%s", mlp_name(mf, strcmp(n, "mlp_zh") == 0));
 	} else {

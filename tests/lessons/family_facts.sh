@@ -57,12 +57,22 @@ has "$L" zh intuition qkv "RoPE（转动每个头 q 和 k 的全部 8 个数）"
 has "$L" en live-model fanout "The rotation makes q_i · k_j depend on i − j."
 has "$L" en glossary residual-stream "norm is RMSNorm, and the MLP is SwiGLU"
 
+# the cost step: GPT-2 has full attention in every layer, so no
+# GatedDeltaNet state is quoted (it used to say "a state of 0 KiB")
+lacks "$G" en deep-dives cost "0KiB"
+lacks "$G" zh deep-dives cost "0KiB"
+has "$G" en deep-dives cost "Every layer of this model is full attention, so each one pays the square above."
+has "$G" zh deep-dives cost "这个模型每一层都是全注意力，所以上面的平方增长它每层都要付。"
+
 # the embedded Qwen3.5 model (the default)
 E="$top_srcdir/models/embedded"
 if [ -f "$E/config.json" ]; then
 	has "$E" en intuition qkv "RoPE, rotating 8 of the 32 numbers of each head's q and k, in the full-attention layers only"
 	has "$E" zh glossary qkv "RoPE（只转动每个头 q 和 k 的 32 个数中的 8 个，且只用在全注意力层）"
 	has "$E" en glossary residual-stream "norm is RMSNorm with weights 1 + w"
+	# 8 value heads of d_k 32 × d_v 16, 4 bytes each: 16,384 B = 16 KiB
+	has "$E" en deep-dives cost "keeps a state of 16 KiB at any length"
+	has "$E" zh deep-dives cost "它的状态都是 16 KiB"
 fi
 [ $fail -eq 0 ] && echo "PASS: per-family lesson facts"
 exit $fail
