@@ -106,7 +106,12 @@ void quiz_live_fill(answer_live *lv, live_session *s, bool want_bank)
 			}
 		}
 	}
-	if (want_bank && !s->bank_ok && s->tok) {
+	/* the bank's three passes are computed here only while the job runner
+	 * has nothing to do: when the step was entered they became its job,
+	 * and a pass here would run on the UI thread beside the runner's pass
+	 * over the same session; until that job is done the answer is "not
+	 * yet" and the learner tries again */
+	if (want_bank && !s->bank_ok && s->tok && !(s->job && live_job_busy(s->job))) {
 		errbuf e;
 		s->bank_ok = live_bank_compute(s, s->bank_prompts, &s->bank, &e) == 0;
 	}

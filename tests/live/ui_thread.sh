@@ -1,7 +1,7 @@
 #!/bin/sh
 # No forward pass runs on the UI thread: every pass (the session's, the
 # intuition view's example prompt, the bank comparison, the bank drift, a
-# generated token, the logit lens) is a job of the one job runner, on its
+# generated token, the logit lens, a question's bank comparison) is a job of the one job runner, on its
 # worker. The engine counts the passes that start on the TUI's thread
 # (fwd_guard_thread), and with ATTNSTEP_TEST_UI_PASSES set the TUI prints
 # that count when it exits; it must be 0. Every layer is made slow
@@ -56,6 +56,18 @@ wait_re "│ [0-9]+ new · .* · stopped"
 keys q
 wait_for "attnstep exited 0"
 screen | grep -q "forward passes on the UI thread: 0$" || fail "a generation pass ran on the UI thread"
+
+# a question whose answer needs the bank comparison, answered while the
+# bank job (three slow passes) is still running: the answer waits for the
+# job ("not yet") instead of running the three passes on the UI thread
+TEST_ENV="$KNOBS" start 120 40 lesson intuition --step same-start
+keys a
+keys -l "yes"
+keys Enter
+wait_re "has not run yet|还没有运行"
+keys Escape q
+wait_for "attnstep exited 0"
+screen | grep -q "forward passes on the UI thread: 0$" || fail "a bank question ran its passes on the UI thread"
 
 # the logit lens
 TEST_ENV="$KNOBS" start 120 40 lesson causal
