@@ -113,12 +113,11 @@ def add_tensor(gguf, w, new, dtype, a, outtype):
         w.add_tensor(new, np.ascontiguousarray(as_f32(dtype, a), dtype=np.float32))
 
 
-def write_llama(gguf, hp, model_dir, out_path, outtype):
-    n_layer = hp["num_hidden_layers"]
-    head_dim = hp.get("head_dim") or hp["hidden_size"] // hp["num_attention_heads"]
-    arch = gguf.MODEL_ARCH.LLAMA
+def new_writer(gguf, arch, out_path, name, hp, n_layer, head_dim):
+    """A GGUF writer with the keys both layouts share, in the order
+    llama.cpp's converter writes them."""
     w = gguf.GGUFWriter(out_path, gguf.MODEL_ARCH_NAMES[arch])
-    w.add_name("Llama layout at Qwen3.5-0.8B widths, random weights")
+    w.add_name(name)
     w.add_block_count(n_layer)
     w.add_context_length(hp["max_position_embeddings"])
     w.add_embedding_length(hp["hidden_size"])
@@ -128,6 +127,15 @@ def write_llama(gguf, hp, model_dir, out_path, outtype):
     w.add_key_length(head_dim)
     w.add_value_length(head_dim)
     w.add_layer_norm_rms_eps(hp["rms_norm_eps"])
+    return w
+
+
+def write_llama(gguf, hp, model_dir, out_path, outtype):
+    n_layer = hp["num_hidden_layers"]
+    head_dim = hp.get("head_dim") or hp["hidden_size"] // hp["num_attention_heads"]
+    arch = gguf.MODEL_ARCH.LLAMA
+    w = new_writer(gguf, arch, out_path, "Llama layout at Qwen3.5-0.8B widths, random weights",
+                   hp, n_layer, head_dim)
     w.add_rope_freq_base(hp.get("rope_theta", 10000.0))
     w.add_rope_dimension_count(head_dim)
     w.add_vocab_size(hp["vocab_size"])
@@ -172,17 +180,8 @@ def main():
         for i in range(n_layer)]
 
     arch = gguf.MODEL_ARCH.QWEN35
-    w = gguf.GGUFWriter(out_path, gguf.MODEL_ARCH_NAMES[arch])
-    w.add_name("Qwen3.5-0.8B shapes, random weights")
-    w.add_block_count(n_layer)
-    w.add_context_length(hp["max_position_embeddings"])
-    w.add_embedding_length(hp["hidden_size"])
-    w.add_feed_forward_length(hp["intermediate_size"])
-    w.add_head_count(hp["num_attention_heads"])
-    w.add_head_count_kv(hp["num_key_value_heads"])
-    w.add_key_length(head_dim)
-    w.add_value_length(head_dim)
-    w.add_layer_norm_rms_eps(hp["rms_norm_eps"])
+    w = new_writer(gguf, arch, out_path, "Qwen3.5-0.8B shapes, random weights",
+                   hp, n_layer, head_dim)
     w.add_rope_freq_base(rope.get("rope_theta", 1e7))
     w.add_rope_dimension_count(int(head_dim * rope.get("partial_rotary_factor", 0.25)))
     w.add_rope_dimension_sections((list(rope.get("mrope_section", [11, 11, 10])) + [0] * 4)[:4])
