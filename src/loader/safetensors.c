@@ -106,6 +106,10 @@ static int parse_entry(const char *path, const json_member *m, uint64_t data_siz
 {
 	const char *nm = shown(m->key);
 	const json_value *v = &m->val;
+	/* a tensor is found and shown by its name as a C string: a NUL inside
+	 * would cut the name there, so it could stand for another tensor */
+	if (memchr(m->key, 0, m->key_len))
+		return errf(e, "%s: tensor %s: its name contains a NUL character (\\u0000)", path, nm);
 	if (v->type != JSON_OBJECT)
 		return errf(e, "%s: tensor %s: expected an object in the header", path, nm);
 	en->name = m->key;
