@@ -20,6 +20,26 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+# The dtype of the projections' and the tied head's matrix products; weights,
+# gradients, norms, softmax and the delta rule stay float32.  bfloat16 is for
+# CPUs with AVX-512-BF16 or AMX, where oneDNN's bf16 product of a 2048 x 256
+# by 256 x 768 pair runs about 6 times the float32 one (a whole training step
+# of the v3 model: 1.5 times faster); elsewhere it is emulated and slower.
+MATMUL_DTYPE = torch.float32
+
+
+def proj(x, w):
+	"""x @ w^T in MATMUL_DTYPE, the result in float32."""
+	if MATMUL_DTYPE == torch.float32:
+		return F.linear(x, w)
+	return F.linear(x.to(MATMUL_DTYPE), w.to(MATMUL_DTYPE)).float()
+
+
+class Linear(nn.Linear):
+	"""nn.Linear (same parameters and names) whose product follows MATMUL_DTYPE."""
+	def forward(self, x):
+		return proj(x, self.weight) if self.bias is None else proj(x, self.weight) + self.bias
+
 
 class Cfg:
 	def __init__(self, **kw):
@@ -80,10 +100,10 @@ class FullAttention(nn.Module):
 		super().__init__()
 		self.c = c
 		H, nh, nkv, hd = c.hidden_size, c.num_heads, c.num_kv_heads, c.head_dim
-		self.q_proj = nn.Linear(H, nh * hd * 2, bias=False)  # per head [q_j | gate_j]
-		self.k_proj = nn.Linear(H, nkv * hd, bias=False)
-		self.v_proj = nn.Linear(H, nkv * hd, bias=False)
-		self.o_proj = nn.Linear(nh * hd, H, bias=False)
+		self.q_proj = Linear(H, nh * hd * 2, bias=False)  # per head [q_j | gate_j]
+		self.k_proj = Linear(H, nkv * hd, bias=False)
+		self.v_proj = Linear(H, nkv * hd, bias=False)
+		self.o_proj = Linear(nh * hd, H, bias=False)
 		self.q_norm = ZCNorm(hd, c.eps)
 		self.k_norm = ZCNorm(hd, c.eps)
 
@@ -163,17 +183,17 @@ class GatedDeltaNet(nn.Module):
 		self.c = c
 		H, nk, nv, dk, dv = c.hidden_size, c.nk, c.nv, c.dk, c.dv
 		C = 2 * nk * dk + nv * dv
-		self.in_proj_qkv = nn.Linear(H, C, bias=False)
-		self.in_proj_z = nn.Linear(H, nv * dv, bias=False)
-		self.in_proj_b = nn.Linear(H, nv, bias=False)
-		self.in_proj_a = nn.Linear(H, nv, bias=False)
+		self.in_proj_qkv = Linear(H, C, bias=False)
+		self.in_proj_z = Linear(H, nv * dv, bias=False)
+		self.in_proj_b = Linear(H, nv, bias=False)
+		self.in_proj_a = Linear(H, nv, bias=False)
 		self.conv1d = nn.Conv1d(C, C, c.conv_k, groups=C, bias=False, padding=c.conv_k - 1)
 		# decay init as in Mamba-style GDN: A in [1,16], softplus(dt_bias) in [1e-3, 1e-1]
 		dt = torch.exp(torch.rand(nv) * (math.log(0.1) - math.log(0.001)) + math.log(0.001))
 		self.dt_bias = nn.Parameter(dt + torch.log(-torch.expm1(-dt)))
 		self.A_log = nn.Parameter(torch.log(torch.empty(nv).uniform_(1, 16)))
 		self.norm_weight = nn.Parameter(torch.ones(dv))  # plain RMSNorm weight
-		self.out_proj = nn.Linear(nv * dv, H, bias=False)
+		self.out_proj = Linear(nv * dv, H, bias=False)
 
 	def qkvgb(self, h):
 		c = self.c
@@ -211,9 +231,9 @@ class GatedDeltaNet(nn.Module):
 class MLP(nn.Module):
 	def __init__(self, c):
 		super().__init__()
-		self.gate_proj = nn.Linear(c.hidden_size, c.intermediate_size, bias=False)
-		self.up_proj = nn.Linear(c.hidden_size, c.intermediate_size, bias=False)
-		self.down_proj = nn.Linear(c.intermediate_size, c.hidden_size, bias=False)
+		self.gate_proj = Linear(c.hidden_size, c.intermediate_size, bias=False)
+		self.up_proj = Linear(c.hidden_size, c.intermediate_size, bias=False)
+		self.down_proj = Linear(c.intermediate_size, c.hidden_size, bias=False)
 
 	def forward(self, h):
 		return self.down_proj(F.silu(self.gate_proj(h)) * self.up_proj(h))
@@ -269,7 +289,7 @@ class Model(nn.Module):
 		for L in self.layers:
 			x = L(x, probs=probs, recurrent=recurrent)
 		y = self.norm(x)
-		return y @ self.embed_tokens.weight.T  # tied lm_head
+		return proj(y, self.embed_tokens.weight)  # tied lm_head: y @ E^T
 
 	def hf_state(self, prefix="model.language_model."):
 		"""Parameters under their Hugging Face Qwen3.5 names (docs/MODEL.md §7.2)."""

@@ -4,6 +4,7 @@
   train.py --tokenizer tokenizer.json --out DIR \
       --source NAME:TRAIN.txt:HELDOUT.txt:WEIGHT [--source ...] \
       [--steps N | --auto-steps --budget-min M] [--batch 16] [--seq 128]
+      [--matmul bfloat16]
 
 Every source is a file of documents joined by "<|endoftext|>" lines.  A batch
 row comes from source s with probability weight_s / sum(weights), and starts
@@ -63,6 +64,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "..", "bpe"))
 import bpe  # noqa: E402
+import model as modelpy  # noqa: E402
 from model import Cfg, Model  # noqa: E402
 
 ARCH = dict(hidden_size=128, intermediate_size=384, num_layers=8, num_heads=8,
@@ -197,14 +199,14 @@ def save_atomic(obj, path):
 	os.replace(tmp, path)
 
 
-def matmul_rate():
-	"""GFLOP per CPU second of a 512 x 512 x 512 float32 product on this
+def matmul_rate(dtype=torch.float32):
+	"""GFLOP per CPU second of a 512 x 512 x 512 product in dtype on this
 	thread: Debian's torch calls whatever libblas.so.3 the alternatives
 	system points at, and the reference BLAS (no libopenblas0-pthread
 	installed) is about 13 times slower than OpenBLAS, so a slow start is
 	said in the log rather than discovered after hours."""
-	a = torch.randn(512, 512)
-	b = torch.randn(512, 512)
+	a = torch.randn(512, 512, dtype=dtype)
+	b = torch.randn(512, 512, dtype=dtype)
 	a @ b
 	t, n = time.process_time(), 0
 	while time.process_time() - t < 0.5:
@@ -230,6 +232,9 @@ def main():
 	ap.add_argument("--ckpt-min", type=float, default=4.0)
 	ap.add_argument("--eval-every", type=int, default=200)
 	ap.add_argument("--threads", type=int, default=1)
+	ap.add_argument("--matmul", choices=("float32", "bfloat16"), default="float32",
+		help="dtype of the projections' products (model.py MATMUL_DTYPE); a resumed "
+		"run may change it")
 	ap.add_argument("--arch", default=None, help="JSON object overriding ARCH fields")
 	ap.add_argument("--init", default=None,
 		help="start from the weights of this ckpt.pt, or of an exported model directory "
@@ -256,6 +261,11 @@ def main():
 	rate = matmul_rate()
 	log.write("# float32 matmul %.1f GFLOP per CPU second%s\n" % (rate,
 		" (slow: is libopenblas0-pthread installed?)" if rate < 15 else ""))
+	if a.matmul == "bfloat16":
+		modelpy.MATMUL_DTYPE = torch.bfloat16
+		bf = matmul_rate(torch.bfloat16)
+		log.write("# projections in bfloat16: %.1f GFLOP per CPU second%s\n" % (bf,
+			" (slower than float32: this CPU has no fast bfloat16)" if bf < rate else ""))
 
 	cfg = Cfg(vocab_size=V, **arch)
 	torch.manual_seed(a.seed)
