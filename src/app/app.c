@@ -174,7 +174,7 @@ static void go_step(app *a, int step)
 	/* a step that quotes the model's facts reads them from the model,
 	 * whichever way it was reached (index, `lesson`, `print`, keys) */
 	if (lesson_step_needs_model(&cur_lesson(a)->steps[a->step]))
-		live_state_open(&a->live);
+		live_state_begin_open(&a->live);
 	if (entered)
 		enter_view(a);
 }

@@ -276,6 +276,12 @@ void fwd_guard_thread(bool on)
 	guarded = on;
 }
 
+void fwd_guard_note(void)
+{
+	if (guarded)
+		atomic_fetch_add(&guard_count, 1);
+}
+
 long fwd_guard_count(void)
 {
 	return atomic_load(&guard_count);
@@ -284,8 +290,7 @@ long fwd_guard_count(void)
 int fwd_run(const model *m, const int *ids, int T, const fwd_options *o,
 	fwd_result *r, errbuf *e)
 {
-	if (guarded)
-		atomic_fetch_add(&guard_count, 1);
+	fwd_guard_note();
 	const model_config *c = &m->cfg;
 	fwd_options def;
 	if (!o) {

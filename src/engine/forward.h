@@ -166,11 +166,13 @@ size_t fwd_memory_needed(const model *m, int T, const fwd_options *o);
  * 0, or -1 with "prompt: N tokens, ..." in e. fwd_run calls it too. */
 int fwd_check_length(const model *m, int T, const fwd_options *o, errbuf *e);
 
-/* A thread that must never run a forward pass (the TUI's UI thread, while
- * the passes run on the live job runner): fwd_guard_thread(true) marks the
- * calling thread, and fwd_run counts the passes that start on a marked
- * thread (fwd_guard_count), so a test can check there were none. */
+/* A thread that must never do model work (the TUI's UI thread, while the
+ * work runs on the live job runner): fwd_guard_thread(true) marks the
+ * calling thread; fwd_run, and whoever opens a model with fwd_guard_note,
+ * count the work that starts on a marked thread (fwd_guard_count), so a
+ * test can check there was none. */
 void fwd_guard_thread(bool on);
+void fwd_guard_note(void);
 long fwd_guard_count(void);
 
 /* Run the model on ids[0..T-1] (each < vocab). 0, FWD_CANCELLED or -1. */

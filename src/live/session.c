@@ -21,6 +21,7 @@ const char *const live_default_prompt = "The cat sat on the";
 int live_open(live_session *s, const char *path, int threads, fwd_precision prec, errbuf *e)
 {
 	memset(s, 0, sizeof *s);
+	fwd_guard_note(); /* loading and preparing a model is model work */
 	char dir[4096];
 	if (!path) {
 		if (datadir_find("models/embedded", dir, sizeof dir, e) != 0) {
@@ -58,6 +59,11 @@ int live_open(live_session *s, const char *path, int threads, fwd_precision prec
 	s->delay_ms = delay ? atoi(delay) : 0;
 	if (s->delay_ms < 0 || s->delay_ms > 10000)
 		s->delay_ms = 0;
+	if (s->delay_ms > 0) { /* and opening takes four layers' time */
+		long ms = 4L * s->delay_ms;
+		struct timespec ts = {ms / 1000, (ms % 1000) * 1000000L};
+		nanosleep(&ts, NULL);
+	}
 	atomic_init(&s->state, LIVE_IDLE);
 	atomic_init(&s->progress, 0);
 	atomic_init(&s->progress_of, 1);

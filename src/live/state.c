@@ -22,6 +22,8 @@ void live_state_init(live_state *ls)
 	live_job_init(&ls->job);
 	ls->intro_task.ls = ls;
 	ls->bank_task.ls = ls;
+	ls->open_task.ls = ls;
+	atomic_init(&ls->open_made, false);
 	ls->threads = 1; /* print and tests are then reproducible */
 	ls->prec = FWD_F32;
 	ls->ed.hist_pos = -1;
@@ -45,13 +47,9 @@ static const char *first_prompt(const live_state *ls)
 	return ls->first_prompt ? ls->first_prompt : ls->ex_prompt ? ls->ex_prompt : live_default_prompt;
 }
 
-bool live_state_open(live_state *ls)
+/* The session was opened (by the open job, or now): what the UI adds. */
+static void opened(live_state *ls)
 {
-	if (ls->tried)
-		return ls->ok;
-	ls->tried = true;
-	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, &ls->err) != 0)
-		return false;
 	ls->ok = true;
 	ls->s.job = &ls->job;
 	if (ls->ex_prompt)
@@ -61,7 +59,55 @@ bool live_state_open(live_state *ls)
 			ls->s.bank_prompts[p] = ls->ex_bank[p];
 	live_facts(&ls->s, &ls->mf);
 	led_set(&ls->ed, first_prompt(ls));
+}
+
+bool live_state_open(live_state *ls)
+{
+	if (ls->tried)
+		return ls->ok;
+	ls->tried = true;
+	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, &ls->err) != 0)
+		return false;
+	opened(ls);
 	return true;
+}
+
+/* The open job: load the model, prepare its panels, read its tokenizer
+ * (the UI reads nothing of s until done has set ok). */
+static int open_job(void *arg, const atomic_int *cancel, errbuf *e)
+{
+	live_state *ls = ((live_task *)arg)->ls;
+	(void)cancel; /* a load is not stopped midway; live_state_free closes what it made */
+	if (live_open(&ls->s, ls->model_path, ls->threads, ls->prec, e) != 0)
+		return -1;
+	atomic_store(&ls->open_made, true);
+	return 0;
+}
+
+static void open_done(void *arg, int rc, const errbuf *e)
+{
+	live_state *ls = ((live_task *)arg)->ls;
+	ls->opening = false;
+	if (rc != 0) {
+		ls->err = *e;
+		ls->first_wanted = false;
+		return;
+	}
+	opened(ls);
+}
+
+bool live_state_begin_open(live_state *ls)
+{
+	if (ls->tried)
+		return ls->ok;
+	ls->tried = true;
+	ls->opening = true;
+	if (!live_job_start(&ls->job, open_job, open_done, &ls->open_task, ls->async)) {
+		/* the queue is full (it never is this early): try again later */
+		ls->tried = false;
+		ls->opening = false;
+	}
+	return ls->ok;
 }
 
 bool live_state_running(const live_state *ls)
@@ -110,8 +156,11 @@ static void run_text(live_state *ls, const char *text)
 
 bool live_state_ensure(live_state *ls)
 {
-	if (!live_state_open(ls))
+	if (!live_state_begin_open(ls)) {
+		ls->first_wanted = ls->opening;
 		return false;
+	}
+	ls->first_wanted = false;
 	live_state_poll(ls);
 	if (!ls->s.run && atomic_load(&ls->s.state) == LIVE_IDLE && !ls->msg[0])
 		run_text(ls, first_prompt(ls));
@@ -128,6 +177,8 @@ bool live_state_poll(live_state *ls)
 	live_state_pump(ls);
 	if (!ls->ok)
 		return false;
+	if (ls->first_wanted)
+		live_state_ensure(ls); /* the session has just opened: its first prompt */
 	errbuf e;
 	int st = live_poll(&ls->s, &e);
 	if (st == LIVE_RUNNING || st == LIVE_IDLE)
@@ -247,6 +298,8 @@ int live_state_timeout_ms(const live_state *ls, bool motion)
 void live_state_free(live_state *ls)
 {
 	live_job_cancel(&ls->job, NULL); /* every job under way or waiting, dropped */
+	if (!ls->ok && atomic_load(&ls->open_made))
+		opened(ls); /* the open job finished, its done dropped: closed below */
 	live_run_free(ls->intro_pending);
 	live_bank_free(&ls->bank_pending);
 	live_run_free(ls->intro);

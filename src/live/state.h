@@ -74,8 +74,13 @@ typedef struct live_state {
 	 * runs the model goes through it (the session's pass, generation, the
 	 * causal views, the tasks below, bank drift) */
 	live_job job;
-	/* the session */
+	/* the session: opened once, as a job of the runner (on its worker
+	 * when async); nothing reads s until ok */
 	bool tried, ok;
+	bool opening;       /* the open job is queued or running */
+	bool first_wanted;  /* run the first prompt as soon as the session is open */
+	atomic_bool open_made; /* the open job opened s (set on the worker) */
+	live_task open_task;
 	errbuf err;         /* why the session could not open */
 	live_session s;
 	live_run *intro;    /* the default prompt's run when the session's is another */
@@ -104,11 +109,17 @@ void live_state_free(live_state *ls); /* cancels a running pass; ready for init 
 void live_state_configure(live_state *ls, const char *model_path, const char *prompt, int threads,
 			  fwd_precision prec, bool async);
 
-/* Open the session once. Returns true when it is open (else ls->err). */
+/* Open the session once, here and now (the command line, and a UI before
+ * its loop starts). Returns true when it is open (else ls->err). */
 bool live_state_open(live_state *ls);
 
+/* Ask for the session to be opened: a job of the runner, on its worker
+ * when async (ls->opening until it is done), else now. Returns ls->ok. */
+bool live_state_begin_open(live_state *ls);
+
 /* Open the session and make sure there is a run or one under way: the
- * first prompt, on the worker when async. Returns true when open. */
+ * first prompt, on the worker when async (asked for as soon as the
+ * session is open). Returns true when open. */
 bool live_state_ensure(live_state *ls);
 
 /* Collect finished jobs, among them the session's pass; true when the

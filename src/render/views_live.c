@@ -52,6 +52,10 @@ void live_label_fit(const char *label, int w, char *out, size_t outsz)
 bool live_view_unavailable(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	const live_state *ls = ctx->live;
+	if (ls && ls->opening) {
+		cv_text(c, r, r->x, r->y, vl(ctx, "opening the model…", "正在打开模型…"), CV_BOLD, CV_ACCENT);
+		return true;
+	}
 	if (!ls || !ls->ok) {
 		cv_text(c, r, r->x, r->y, vl(ctx, "No model to run", "没有可运行的模型"), CV_BOLD, CV_BAD);
 		tx_draw_wrapped(c, r, 2, ls ? ls->err.msg : "", CV_NORMAL, CV_DEFAULT);

@@ -361,9 +361,10 @@ int tui_run(app *a, bool want_color)
 	put_raw(paste_off);
 	delscreen(scr);
 	fwd_guard_thread(false);
-	/* test knob: how many forward passes ran on this thread (none should) */
+	/* test knob: how many forward passes and model opens ran on this
+	 * thread (none should) */
 	if (getenv("ATTNSTEP_TEST_UI_PASSES"))
-		fprintf(stderr, "forward passes on the UI thread: %ld\n", fwd_guard_count());
+		fprintf(stderr, "model work on the UI thread: %ld\n", fwd_guard_count());
 	mapguard_set_terminal_reset(NULL);
 	for (size_t k = 0; k < N_ENDING; k++)
 		sigaction(ending_signals[k], &old[k], NULL);

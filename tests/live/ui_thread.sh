@@ -1,5 +1,5 @@
 #!/bin/sh
-# No forward pass runs on the UI thread: every pass (the session's, the
+# No model work runs on the UI thread: opening the model, and every pass (the session's, the
 # intuition view's example prompt, the bank comparison, the bank drift, a
 # generated token, the logit lens, a question's bank comparison) is a job of the one job runner, on its
 # worker. The engine counts the passes that start on the TUI's thread
@@ -42,7 +42,7 @@ keys Right
 wait_for "its change"
 keys q
 wait_for "attnstep exited 0"
-screen | grep -q "forward passes on the UI thread: 0$" || fail "a forward pass ran on the UI thread"
+screen | grep -q "model work on the UI thread: 0$" || fail "a forward pass ran on the UI thread"
 
 # generation: a token, then a stream stopped midway
 TEST_ENV="$KNOBS" start 120 40 lesson live-model --step "$GEN"
@@ -55,7 +55,7 @@ keys Escape
 wait_re "│ [0-9]+ new · .* · stopped"
 keys q
 wait_for "attnstep exited 0"
-screen | grep -q "forward passes on the UI thread: 0$" || fail "a generation pass ran on the UI thread"
+screen | grep -q "model work on the UI thread: 0$" || fail "a generation pass ran on the UI thread"
 
 # a question whose answer needs the bank comparison, answered while the
 # bank job (three slow passes) is still running: the answer waits for the
@@ -67,12 +67,23 @@ keys Enter
 wait_re "has not run yet|还没有运行"
 keys Escape q
 wait_for "attnstep exited 0"
-screen | grep -q "forward passes on the UI thread: 0$" || fail "a bank question ran its passes on the UI thread"
+screen | grep -q "model work on the UI thread: 0$" || fail "a bank question ran its passes on the UI thread"
 
 # the logit lens
 TEST_ENV="$KNOBS" start 120 40 lesson causal
 wait_re " 3 full +' bank'"
 keys q
 wait_for "attnstep exited 0"
-screen | grep -q "forward passes on the UI thread: 0$" || fail "a lens pass ran on the UI thread"
+screen | grep -q "model work on the UI thread: 0$" || fail "a lens pass ran on the UI thread"
+
+# opening the model: the TUI starts on the worked example (no model yet);
+# the first live step reached by keys opens the model as a job, saying so
+TEST_ENV="$KNOBS" start 120 40 lesson worked-example
+wait_for "worked example"
+keys i Home Down Down Down Enter
+wait_for "opening the model…"
+wait_re "layer [0-9]+ \(0-[0-9]+\)"
+keys q
+wait_for "attnstep exited 0"
+screen | grep -q "model work on the UI thread: 0$" || fail "the model was opened on the UI thread"
 exit 0
