@@ -30,7 +30,13 @@ enum cv_color {
 	CV_HEAT_N = 9,
 	CV_DIV0 = CV_HEAT0 + CV_HEAT_N, /* diverging ramp, negative .. positive */
 	CV_DIV_N = 7,
-	CV_NCOLORS = CV_DIV0 + CV_DIV_N,
+	/* half-block cells (two map rows on one line, a colour each): the pair
+	 * (upper, lower) of one ramp, the lower one or both possibly the
+	 * terminal's own background ("none"): CV_HALF_HEAT0 + u * (CV_HEAT_N + 1)
+	 * + l and CV_HALF_DIV0 + u * (CV_DIV_N + 1) + l, with l = N for none */
+	CV_HALF_HEAT0 = CV_DIV0 + CV_DIV_N,
+	CV_HALF_DIV0 = CV_HALF_HEAT0 + CV_HEAT_N * (CV_HEAT_N + 1),
+	CV_NCOLORS = CV_HALF_DIV0 + CV_DIV_N * (CV_DIV_N + 1),
 };
 
 typedef struct cv_cell {

@@ -26,6 +26,7 @@ typedef struct view_state {
 	int cell_col;
 	bool focused;     /* the widget has the keyboard focus (Tab) */
 	bool color;       /* colour allowed (only changes hints, not layout) */
+	bool halves;      /* the terminal has the half-block pairs (CV_HALF_*) */
 	const char *lang; /* "en" or "zh" */
 } view_state;
 
@@ -144,6 +145,12 @@ int heat_ramp_color(double t);
 
 /* The diverging colour for s in [-1, 1] (negative .. 0 .. positive). */
 int div_ramp_color(double s);
+
+/* One character holding two map cells, the upper and the lower, as ramp
+ * steps (0 .. CV_HEAT_N-1, or 0 .. CV_DIV_N-1 when is_signed; -1: nothing
+ * there, masked or blank): '▀' in the upper's colour over the lower's, '▄'
+ * when only the lower is there, a blank when neither. Sets *cp and *color. */
+void half_cell(int upper, int lower, bool is_signed, uint32_t *cp, int *color);
 
 /* A horizontal bar of t ∈ [0, 1] over width columns (ASCII '#', '.'). */
 void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color);

@@ -142,6 +142,29 @@ int div_ramp_color(double s)
 	return CV_DIV0 + (int)lround((s + 1) / 2 * (CV_DIV_N - 1));
 }
 
+void half_cell(int upper, int lower, bool is_signed, uint32_t *cp, int *color)
+{
+	int n = is_signed ? CV_DIV_N : CV_HEAT_N;
+	int base = is_signed ? CV_HALF_DIV0 : CV_HALF_HEAT0;
+	/* the diverging ramp's middle step is the terminal's background */
+	if (is_signed && upper == CV_DIV_N / 2)
+		upper = -1;
+	if (is_signed && lower == CV_DIV_N / 2)
+		lower = -1;
+	upper = upper >= n ? n - 1 : upper;
+	lower = lower >= n ? n - 1 : lower;
+	if (upper < 0 && lower < 0) {
+		*cp = ' ';
+		*color = CV_DEFAULT;
+	} else if (upper < 0) {
+		*cp = 0x2584; /* ▄: the lower half in the lower's colour */
+		*color = base + lower * (n + 1) + n;
+	} else {
+		*cp = 0x2580; /* ▀: the upper's colour over the lower's (or none) */
+		*color = base + upper * (n + 1) + (lower < 0 ? n : lower);
+	}
+}
+
 void view_bar(canvas *c, const cv_rect *clip, int x, int y, int width, double t, int color)
 {
 	if (!(t > 0))

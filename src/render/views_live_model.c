@@ -35,46 +35,79 @@ void live_model_item(const live_session *s, int page, int k, int *layer, int *he
 	}
 }
 
-/* One thumbnail: s rows of 2s columns (two columns a character keep it
- * square on screen), each character the mean of a block of cells, exact
- * when T <= s (then a cell takes several characters); blocks wholly above
- * the diagonal are masked. Signed maps use the diverging colours. */
+/* The block of rows [i0, i1) and keys [j0, j1) of a T × T map, read for one
+ * character: false when it is wholly above the diagonal (masked), else *t is
+ * its mean, in [0, 1] for weights (scaled by the root of the block's size,
+ * since block means dilute single bright cells and a lone 1.0 should still
+ * show) or in [-1, 1] for signed maps (divided by scale). */
+static bool block_value(const float *m, int T, int i0, int i1, int j0, int j1, bool is_signed, double scale,
+			double *t)
+{
+	if (i1 <= i0)
+		i1 = i0 + 1;
+	if (j1 <= j0)
+		j1 = j0 + 1;
+	double sum = 0;
+	int n = 0;
+	for (int i = i0; i < i1 && i < T; i++)
+		for (int j = j0; j < j1 && j <= i; j++, n++)
+			sum += m[(size_t)i * T + j];
+	if (n == 0)
+		return false;
+	double v = sum / n;
+	*t = is_signed ? v / scale : v * (n > 1 ? sqrt((double)n) : 1);
+	if (*t > 1)
+		*t = 1;
+	if (*t < (is_signed ? -1 : 0))
+		*t = is_signed ? -1 : 0;
+	return true;
+}
+
+/* One thumbnail: s lines of 2s columns (two columns a character keep it
+ * square on screen). With half-block cells (colour terminals) each
+ * character holds two map rows, so the thumbnail shows 2s rows by 2s
+ * keys; else s rows, each character one block (exact when T <= s: then a
+ * cell takes several characters), masked blocks marked '·', glyphs or
+ * colour fills. Signed maps use the diverging colours. */
 static void thumb(canvas *c, const cv_rect *r, int x, int y, int s, const float *m, int T,
-		  bool is_signed, double scale, bool color)
+		  bool is_signed, double scale, const view_state *vs)
 {
 	static const char divc[CV_DIV_N] = {'=', '-', '.', ' ', '\'', '+', '#'};
+	int sub = vs->halves ? 2 : 1; /* map rows per character */
 	for (int a = 0; a < s; a++)
 		for (int b = 0; b < 2 * s; b++) {
-			/* the block of rows [i0, i1) and keys [j0, j1) under this character */
-			int i0 = a * T / s, i1 = (a + 1) * T / s, j0 = b * T / (2 * s), j1 = (b + 1) * T / (2 * s);
-			if (i1 <= i0)
-				i1 = i0 + 1;
-			if (j1 <= j0)
-				j1 = j0 + 1;
-			double sum = 0;
-			int n = 0;
-			for (int i = i0; i < i1; i++)
-				for (int j = j0; j < j1 && j <= i; j++, n++)
-					sum += m[(size_t)i * T + j];
-			if (n == 0) {
+			int j0 = b * T / (2 * s), j1 = (b + 1) * T / (2 * s);
+			if (vs->halves) {
+				int lv[2];
+				for (int h = 0; h < 2; h++) {
+					int row = 2 * a + h;
+					double t;
+					lv[h] = -1;
+					if (block_value(m, T, row * T / (2 * s), (row + 1) * T / (2 * s), j0, j1,
+							is_signed, scale, &t))
+						lv[h] = is_signed ? div_ramp_color(t) - CV_DIV0
+								  : heat_ramp_color(t) - CV_HEAT0;
+				}
+				uint32_t cp;
+				int col;
+				half_cell(lv[0], lv[1], is_signed, &cp, &col);
+				cv_put(c, r, x + b, y + a, cp, CV_NORMAL, col);
+				continue;
+			}
+			int i0 = a * T / (s * sub);
+			double t;
+			if (!block_value(m, T, i0, (a + 1) * T / s, j0, j1, is_signed, scale, &t)) {
 				/* one '·' at the top left of each masked cell, so a cell
 				 * of several characters reads as one */
 				bool first = (a == 0 || (a - 1) * T / s != i0) &&
 					     (b == 0 || (b - 1) * T / (2 * s) != j0);
 				cv_put(c, r, x + b, y + a, first ? 0xB7 : ' ', CV_NORMAL, CV_MASKED);
-				continue;
-			}
-			double v = sum / n;
-			if (is_signed) {
-				long k = lround(v / scale * 3);
-				k = k < -3 ? -3 : k > 3 ? 3 : k;
-				cv_put(c, r, x + b, y + a, heat_fill(color, divc[k + 3]), CV_NORMAL, CV_DIV0 + (int)k + 3);
+			} else if (is_signed) {
+				int k = div_ramp_color(t) - CV_DIV0;
+				cv_put(c, r, x + b, y + a, heat_fill(vs->color, divc[k]), CV_NORMAL, CV_DIV0 + k);
 			} else {
-				/* block means dilute single bright cells; scale by the
-				 * block's size so a lone 1.0 still shows */
-				double t = v * (n > 1 ? sqrt((double)n) : 1);
-				cv_put(c, r, x + b, y + a, heat_fill(color, heat_ramp_char(t > 1 ? 1 : t)), CV_NORMAL,
-				       heat_ramp_color(t > 1 ? 1 : t));
+				cv_put(c, r, x + b, y + a, heat_fill(vs->color, heat_ramp_char(t)), CV_NORMAL,
+				       heat_ramp_color(t));
 			}
 		}
 }
@@ -155,7 +188,7 @@ void view_live_model(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			if (!(scale > 0))
 				scale = 1;
 		}
-		thumb(c, r, gx, gy + 1, s, m, T, u->page == 1, scale, ctx->vs->color);
+		thumb(c, r, gx, gy + 1, s, m, T, u->page == 1, scale, ctx->vs);
 	}
 	if (nrows > rows_fit)
 		cv_textf(c, r, r->x, y + rows_fit * ch, CV_DIM, CV_MUTED,

@@ -52,6 +52,7 @@ int tui_check_terminal(errbuf *e)
 /* A palette entry the TUI redefined (24-bit colour by initc): an ending
  * signal resets the terminal's palette too (OSC 104). */
 static volatile sig_atomic_t palette_changed;
+static bool halves_ok; /* the half-block pairs were made (setup_colors) */
 
 /* The first palette entry the ramps take over when the terminal's own
  * colours are redefined: 16 .. 31, which nothing else here uses. */
@@ -115,19 +116,30 @@ static bool setup_colors(bool want)
 	static const short div8[CV_DIV_N] = {COLOR_RED, COLOR_RED, COLOR_MAGENTA, -1, COLOR_CYAN,
 					     COLOR_BLUE, COLOR_BLUE};
 	int white = direct ? 0xffffff : COLOR_WHITE, black = direct ? 0x000000 : COLOR_BLACK;
+	int heat[CV_HEAT_N], div[CV_DIV_N];
 	for (int k = 0; k < CV_HEAT_N; k++) {
-		int bg = ramp_bg(mode, palette_heat_rgb(k), palette_heat_256(k), heat8[k], RAMP_SLOT0 + k);
-		init_extended_pair(CV_HEAT0 + k, palette_heat_light_text(k) ? white : black, bg);
+		heat[k] = ramp_bg(mode, palette_heat_rgb(k), palette_heat_256(k), heat8[k], RAMP_SLOT0 + k);
+		init_extended_pair(CV_HEAT0 + k, palette_heat_light_text(k) ? white : black, heat[k]);
 	}
 	for (int k = 0; k < CV_DIV_N; k++) {
 		int rgb = palette_div_rgb(k);
 		if (rgb < 0) { /* the blank middle */
+			div[k] = -1;
 			init_pair((short)(CV_DIV0 + k), -1, -1);
 			continue;
 		}
-		int bg = ramp_bg(mode, rgb, palette_div_256(k), div8[k], RAMP_SLOT0 + CV_HEAT_N + k);
-		init_extended_pair(CV_DIV0 + k, palette_div_light_text(k) ? white : black, bg);
+		div[k] = ramp_bg(mode, rgb, palette_div_256(k), div8[k], RAMP_SLOT0 + CV_HEAT_N + k);
+		init_extended_pair(CV_DIV0 + k, palette_div_light_text(k) ? white : black, div[k]);
 	}
+	/* half-block cells: each ramp step over each other step or over the
+	 * terminal's background, where the terminal has pairs enough */
+	halves_ok = COLOR_PAIRS >= CV_NCOLORS;
+	for (int u = 0; halves_ok && u < CV_HEAT_N; u++)
+		for (int l = 0; l <= CV_HEAT_N; l++)
+			init_extended_pair(CV_HALF_HEAT0 + u * (CV_HEAT_N + 1) + l, heat[u], l < CV_HEAT_N ? heat[l] : -1);
+	for (int u = 0; halves_ok && u < CV_DIV_N; u++)
+		for (int l = 0; l <= CV_DIV_N; l++)
+			init_extended_pair(CV_HALF_DIV0 + u * (CV_DIV_N + 1) + l, div[u], l < CV_DIV_N ? div[l] : -1);
 	return true;
 }
 
@@ -296,6 +308,7 @@ int tui_run(app *a, bool want_color)
 	put_raw(paste_on);
 	bool color = setup_colors(want_color);
 	a->vs.color = color;
+	a->vs.halves = color && halves_ok;
 	app_threaded(a); /* model work on the job runner's worker, never here */
 	fwd_guard_thread(true);
 

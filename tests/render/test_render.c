@@ -293,6 +293,31 @@ static void test_keys(void)
 	CHECK(key_action_for('Z') == ACT_NONE);
 }
 
+/* Half-block cells: the colour index is base + upper * (N + 1) + lower,
+ * N standing for "no colour" below; the numbers are the enum's by hand
+ * (heat ramp 9 steps from 6, diverging 7 steps from 15, halves from 22
+ * and 112). */
+static void test_half_cell(void)
+{
+	uint32_t cp;
+	int col;
+	CHECK(CV_HALF_HEAT0 == 22 && CV_HALF_DIV0 == 112 && CV_NCOLORS == 168);
+	half_cell(8, 0, false, &cp, &col); /* brightest over darkest */
+	CHECK(cp == 0x2580 && col == 22 + 8 * 10 + 0);
+	half_cell(3, -1, false, &cp, &col); /* lower half masked: nothing under it */
+	CHECK(cp == 0x2580 && col == 22 + 3 * 10 + 9);
+	half_cell(-1, 5, false, &cp, &col); /* upper masked: the lower half block alone */
+	CHECK(cp == 0x2584 && col == 22 + 5 * 10 + 9);
+	half_cell(-1, -1, false, &cp, &col);
+	CHECK(cp == ' ' && col == CV_DEFAULT);
+	half_cell(6, 0, true, &cp, &col); /* strong positive over strong negative */
+	CHECK(cp == 0x2580 && col == 112 + 6 * 8 + 0);
+	half_cell(3, 0, true, &cp, &col); /* the blank middle step counts as nothing */
+	CHECK(cp == 0x2584 && col == 112 + 0 * 8 + 7);
+	half_cell(1, 3, true, &cp, &col);
+	CHECK(cp == 0x2580 && col == 112 + 1 * 8 + 7);
+}
+
 int main(void)
 {
 	test_width();
@@ -302,6 +327,7 @@ int main(void)
 	test_heatmap();
 	test_diverging();
 	test_keys();
+	test_half_cell();
 	if (failures)
 		fprintf(stderr, "%d check(s) failed\n", failures);
 	return failures ? 1 : 0;

@@ -47,4 +47,29 @@ wait_for "0 .:;ioO%#@ 1"
 cap | grep -q "${ESC}\[48;5;" && fail "NO_COLOR: colour escapes on the screen"
 keys q
 wait_for "attnstep exited 0"
+
+# The model view's thumbnails in half-block cells: two map rows a line, the
+# upper in the character's colour over the lower as its background. At
+# 80x24 a thumbnail of the 5-token prompt has 4 lines, so 8 half-rows: rows
+# 0,0 1,1 2,3 3,4 (r*5/8). The first line is row 0 (token 0 on itself, 1.00,
+# palette 226, over itself); the third line's last column holds row 3 under
+# a masked upper half: '▄' in row 3's colour.
+TEST_ENV=TERM=xterm-256color
+start 80 24 lesson live-model --step model-view
+wait_for "page 1/2"
+cap >"$tmp/m256"
+grep -q "${ESC}\[38;5;226m${ESC}\[48;5;226m▀▀" "$tmp/m256" ||
+	{ cat -v "$tmp/m256"; fail "half blocks: row 0 of a thumbnail is not 226 over 226"; }
+screen | grep -q '▀▀▀▀▀▄▄' || { screen; fail "half blocks: no two rows on one line (the stair ▀▀▀▀▀▄▄)"; }
+keys q
+wait_for "attnstep exited 0"
+# without colour, and on 8 colours (too few colour pairs), the glyphs
+for env in "TERM=xterm-256color NO_COLOR=1" TERM=xterm; do
+	TEST_ENV=$env
+	start 80 24 lesson live-model --step model-view
+	wait_for "page 1/2"
+	screen | grep -q '▀' && { screen; fail "$env: half blocks drawn"; }
+	keys q
+	wait_for "attnstep exited 0"
+done
 exit 0
