@@ -176,8 +176,12 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 	 * ones ("+0.01") from 6; labels across from 5, else written downwards */
 	bool nums = cw >= 6 || (cw == 5 && !hm->is_signed);
 	/* rows of column labels: one when they run across, else three
-	 * characters downwards (one where the map needs the rows) */
-	const int LBL = cw >= 5 || hm->label_rows == 1 ? 1 : 3;
+	 * characters downwards (one where the map needs the rows; with
+	 * label_rows -1 as many as leave every row on screen, else none, and
+	 * then the window line names the columns) */
+	int LBL = cw >= 5 || hm->label_rows == 1 ? 1 : 3;
+	if (cw < 5 && hm->label_rows < 0)
+		LBL = T + 3 + 1 <= max_h ? 3 : T + 1 + 1 <= max_h ? 1 : 0;
 	int nc = cw > 2 ? T : avail / 2;
 	if (nc > T)
 		nc = T;
@@ -213,7 +217,7 @@ int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		if (*s == ' ')
 			s++; /* a leading space is dropped */
 		int color = j == hm->cur_col ? CV_ACCENT : CV_MUTED;
-		if (cw >= 5) {
+		if (cw >= 5 && LBL > 0) {
 			char lab[48];
 			live_label_fit(s, cw - 1, lab, sizeof lab);
 			cv_text(c, r, x + lw + (j - c0) * cw, y, lab, CV_BOLD, color);

@@ -137,7 +137,7 @@ typedef struct live_heatmap {
 	const char *lang;
 	view_hits *hits;      /* NULL, or record the cells for mouse clicks */
 	bool color;           /* cells filled with colour; else the glyph ramp */
-	int label_rows;       /* rows for column labels written downwards: 0 = 3, or 1 (first character) */
+	int label_rows;       /* rows for column labels written downwards: 0 = 3, 1 (first character), -1 none */
 } live_heatmap;
 int live_heatmap_draw(canvas *c, const cv_rect *r, int x, int y, int max_h,
 		      const live_heatmap *hm);

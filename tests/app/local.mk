@@ -2,9 +2,9 @@
 # --keys) and by direct calls: keys, clicks, modes, screens at every size
 TESTS += tests/app/live_edit.sh tests/app/live_views.sh tests/app/questions.sh tests/app/heatmap_window.sh tests/app/keys_screen.sh
 TESTS += tests/app/live_generate.sh tests/app/neuron.sh tests/app/drift.sh tests/app/causal.sh
-# the run step keeps twelve rows of a long prompt at 80×24
-TESTS += tests/app/run_rows.sh tests/app/online_softmax.sh
-EXTRA_DIST += tests/app/run_rows.sh tests/app/online_softmax.sh
+# the run and generation steps keep twelve rows of a long prompt at 80×24
+TESTS += tests/app/run_rows.sh tests/app/gen_rows.sh tests/app/online_softmax.sh
+EXTRA_DIST += tests/app/run_rows.sh tests/app/gen_rows.sh tests/app/online_softmax.sh
 # what moved from tmux: the worked example's keys, the bank steps
 TESTS += tests/app/worked_keys.sh tests/app/bank.sh tests/app/gen_edit.sh tests/app/help_keys.sh \
 	tests/app/families.sh
