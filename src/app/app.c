@@ -733,11 +733,10 @@ static void draw_step(app *a, canvas *c)
 	char keys[512], keys2[512], status[64];
 	footer(a, v, keys, keys2, sizeof keys, status, sizeof status);
 	step_chrome ch = {keys, keys2[0] ? keys2 : NULL, status[0] ? status : NULL,
-			  a->vs.focused && !a->lsel.editing, a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0, false};
+			  a->vs.focused && !a->lsel.editing, a->lsel.full && v && (v->flags & AV_ZOOM), {NULL}, 0};
 	/* the question's lines (answer line, verdict, the lesson's summary) */
 	static char ql[STEP_QUIZ_LINES][QUIZ_LINE_MAX];
 	ch.n_quiz = q ? quiz_ui_lines(q, a->step, a->lang, ql, STEP_QUIZ_LINES) : 0;
-	ch.ask_settled = q && st->question && !quiz_ui_pending(q, a->step);
 	for (int i = 0; i < ch.n_quiz; i++)
 		ch.quiz[i] = ql[i];
 	screen_step(c, l, a->step, a->scroll, a->lang, mf, &ch, &a->lay);

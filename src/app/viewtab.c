@@ -73,8 +73,8 @@ static const view_key patch_keys_help[] = {
 static const view_key run_keys[] = {
 	{"e", "edit prompt", "编辑提示词"},
 	{"Enter", "run", "运行"},
-	{"< >", "layer", "层"},
-	{", .", "head", "头"},
+	{"Tab", "cursor, prompt", "光标、提示词"},
+	{"< > , .", "layer, head", "层、头"},
 	{"[ ]", "temperature", "温度"},
 	{"z", "zoom", "放大"},
 	{NULL, NULL, NULL},
@@ -114,11 +114,12 @@ static const view_key replay_keys[] = {
 static const view_key gen_keys[] = {
 	{"g", "one token", "一个 token"},
 	{"e", "edit prompt", "编辑提示词"},
-	{"G", "stream (Esc stops)", "连续生成（Esc 停止）"},
+	{"G", "stream", "连续生成"},
 	{"[ ]", "temperature", "温度"},
 	{"k p", "top-k, top-p", "top-k、top-p"},
 	{"s r", "new seed, restart", "换种子、重来"},
 	{"< > , .", "layer, head", "层、头"},
+	{"Tab", "cursor", "光标"},
 	{NULL, NULL, NULL},
 };
 
@@ -139,6 +140,17 @@ static const view_key gen_keys_help[] = {
 
 static const view_key stepper_keys[] = {
 	{"[ ]", "choose", "选择"},
+	{NULL, NULL, NULL},
+};
+
+static const view_key stepper_focus_keys[] = {
+	{"[ ]", "choose", "选择"},
+	{"Tab", "cursor", "光标"},
+	{NULL, NULL, NULL},
+};
+
+static const view_key layer_head_keys[] = {
+	{"< > , .", "layer, head", "层、头"},
 	{NULL, NULL, NULL},
 };
 
@@ -175,7 +187,8 @@ const app_view app_views[] = {
 	{.name = "bank", .kind = VIEW_LIVE, .draw = view_live_bank, .flags = LIVE,
 	 .enter = live_enter_bank, .prepare = live_prepare},
 	{.name = "projections", .kind = VIEW_LIVE, .draw = view_live_projections,
-	 .flags = AV_FULL_LAYERS | LIVE | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare},
+	 .flags = AV_FULL_LAYERS | LIVE | AV_LAYERS, .key = live_gqa_key, .prepare = live_prepare,
+	 .keys = layer_head_keys},
 	{.name = "live-run", .kind = VIEW_LIVE, .draw = view_live_run,
 	 .flags = LIVE | AV_FOCUS | AV_LAYERS | AV_SLIDER | AV_PROMPT, .key = live_run_key,
 	 .click = live_run_click, .prepare = live_prepare, .keys = run_keys},
@@ -210,7 +223,7 @@ const app_view app_views[] = {
 	 .prepare = live_prepare_replay, .keys = replay_keys},
 	{.name = "parallel-training", .kind = VIEW_LIVE, .draw = view_live_parallel,
 	 .flags = LIVE | AV_FOCUS | AV_SLIDER | AV_MASK, .key = live_parallel_key,
-	 .prepare = live_prepare, .keys = stepper_keys},
+	 .prepare = live_prepare, .keys = stepper_focus_keys},
 	{.name = "bank-drift", .kind = VIEW_LIVE, .draw = view_live_drift, .flags = LIVE,
 	 .enter = live_enter_drift, .prepare = live_prepare},
 	{.name = "neuron", .kind = VIEW_LIVE, .draw = view_live_neuron,

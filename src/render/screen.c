@@ -137,56 +137,11 @@ static int layout_blocks(canvas *tall, const lesson_step *st, int from, int to,
 	return y;
 }
 
-/* The step's controls line (lessons/FORMAT.md): a final paragraph that
- * starts with "Keys:" or "按键：". NULL when the step has none. */
-static const lesson_block *keys_block(const lesson_step *st)
-{
-	if (st->n_blocks < 2)
-		return NULL;
-	const lesson_block *b = &st->blocks[st->n_blocks - 1];
-	if (b->kind != BLOCK_PARA || !b->text)
-		return NULL;
-	if (strncmp(b->text, "Keys:", 5) == 0 || strncmp(b->text, "按键：", strlen("按键：")) == 0)
-		return b;
-	return NULL;
-}
-
-/* The controls line's text: once the step's question is settled, without
- * its "`a` …" entry (a key that no longer does anything there). Entries are
- * separated by " · "; buf holds the shortened copy. */
-static const char *keys_text(const lesson_block *k, bool settled, char *buf, size_t bufsz)
-{
-	const char *sep = " · ";
-	const char *p = settled ? strstr(k->text, " · `a` ") : NULL;
-	if (!p || strlen(k->text) >= bufsz)
-		return k->text;
-	const char *e = strstr(p + strlen(sep), sep);
-	snprintf(buf, bufsz, "%.*s%s", (int)(p - k->text), k->text, e ? e : "");
-	return buf;
-}
-
-/* Rows the controls line takes at the bottom of a w × h narrative pane (its
- * wrapped lines plus the separator above them), or 0 when the step has none
- * or it would leave the scrolling text less than half the pane. */
-static int keys_rows(const lesson_step *st, int w, int h, const model_facts *mf, bool settled)
-{
-	const lesson_block *k = keys_block(st);
-	if (!k || w <= 0)
-		return 0;
-	int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES]; /* 8 kB of scratch on the stack */
-	char buf[2048];
-	tx_run run = {0};
-	run_block(&run, keys_text(k, settled, buf, sizeof buf), mf);
-	int n = tx_wrap(&run, w, starts, ends, NARR_MAX_LINES);
-	tx_run_free(&run);
-	return n + 1 <= h / 2 ? n + 1 : 0;
-}
-
 int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf)
 {
 	step_layout lay;
 	screen_step_layout(w, h, false, &lay);
-	return lay.text.h - keys_rows(st, lay.text.w, lay.text.h, mf, false);
+	return lay.text.h;
 }
 
 /* Copy rows [from, from + n) of src to (x, y) of c. */
@@ -202,18 +157,15 @@ static void copy_rows(canvas *c, int x, int y, canvas *src, int from, int n)
 }
 
 /* Lay the narrative out on a tall scratch canvas, then copy the visible
- * rows. A controls line is pinned to the bottom of the pane under a thin
- * rule, and the rest scrolls in the rows above it (*rows gets their
- * number). Returns the number of scrolling lines. */
+ * rows (*rows gets their number). The step's keys are the footer's, not
+ * the text's (lessons/FORMAT.md). Returns the number of lines. */
 static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, int *scroll,
-			  const model_facts *mf, int *rows, bool settled)
+			  const model_facts *mf, int *rows)
 {
-	int pinned = keys_rows(st, r->w, r->h, mf, settled);
-	int body_blocks = pinned ? st->n_blocks - 1 : st->n_blocks;
-	int room = r->h - pinned;
+	int room = r->h;
 	canvas tall;
 	cv_init(&tall, r->w, NARR_MAX_LINES);
-	int total = layout_blocks(&tall, st, 0, body_blocks, mf);
+	int total = layout_blocks(&tall, st, 0, st->n_blocks, mf);
 	int max_scroll = total > room ? total - room : 0;
 	if (*scroll > max_scroll)
 		*scroll = max_scroll;
@@ -221,23 +173,6 @@ static int draw_narrative(canvas *c, const cv_rect *r, const lesson_step *st, in
 		*scroll = 0;
 	int shown = total - *scroll < room ? total - *scroll : room;
 	copy_rows(c, r->x, r->y, &tall, *scroll, shown);
-	if (pinned) {
-		cv_clear(&tall);
-		/* the controls line, as keys_rows measured it */
-		char buf[2048];
-		int starts[NARR_MAX_LINES], ends[NARR_MAX_LINES]; /* 8 kB of scratch on the stack */
-		cv_rect all = {0, 0, tall.w, tall.h};
-		tx_run run = {0};
-		run_block(&run, keys_text(keys_block(st), settled, buf, sizeof buf), mf);
-		int n = tx_wrap(&run, tall.w, starts, ends, NARR_MAX_LINES);
-		for (int i = 0; i < n && i < NARR_MAX_LINES && i < tall.h; i++)
-			tx_draw_line(&tall, &all, 0, i, &run, starts[i], ends[i], CV_DEFAULT);
-		tx_run_free(&run);
-		int sep = r->y + room;
-		cv_rect line = {r->x, sep, r->w, 1};
-		cv_fill(c, &line, 0x2500, CV_DIM, CV_MUTED); /* ─ */
-		copy_rows(c, r->x, sep + 1, &tall, 0, n < pinned - 1 ? n : pinned - 1);
-	}
 	cv_free(&tall);
 	*rows = room;
 	return total;
@@ -305,12 +240,12 @@ void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *l
 		cv_rect text = lay->text;
 		int qrows = quiz_rows(ch, text.w, text.h);
 		text.h -= qrows;
-		int total = draw_narrative(c, &text, st, &scroll, mf, &rows, ch->ask_settled);
+		int total = draw_narrative(c, &text, st, &scroll, mf, &rows);
 		if (qrows)
 			draw_quiz(c, text.x, text.y + text.h, text.w, qrows, ch);
 		cv_vline(c, lay->text.x + lay->text.w + 1, lay->text.y, lay->text.h);
-		/* the marks sit at the ends of the scrolling rows, above a pinned
-		 * controls line */
+		/* the marks sit at the ends of the scrolling rows, above the
+		 * question widget */
 		if (scroll > 0)
 			cv_put(c, NULL, lay->text.x + lay->text.w + 1, lay->text.y, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
 		if (scroll + rows < total)

@@ -42,7 +42,6 @@ typedef struct step_chrome {
 	 * pane (above a pinned controls line), under a thin rule */
 	const char *quiz[STEP_QUIZ_LINES];
 	int n_quiz;
-	bool ask_settled;   /* the step's question is answered: its key leaves the controls line */
 } step_chrome;
 
 /* Draw the frame of step `step` of lesson l: the bars and the narrative
@@ -51,9 +50,8 @@ typedef struct step_chrome {
 void screen_step(canvas *c, const lesson *l, int step, int scroll, const char *lang,
 		 const model_facts *mf, const step_chrome *ch, step_layout *lay);
 
-/* Rows of a w × h screen's narrative pane that scroll for step st: the
- * pane's height less the rows of a pinned controls line (a final paragraph
- * starting "Keys:" / "按键：", see lessons/FORMAT.md). For paging. */
+/* Rows of a w × h screen's narrative pane that scroll for step st. For
+ * paging. */
 int screen_step_scroll_rows(const lesson_step *st, int w, int h, const model_facts *mf);
 
 /* The lesson index: lessons[0..n) in order, `sel` highlighted, each with

@@ -149,13 +149,6 @@ static int explain_score(canvas *c, const cv_rect *r, int y, const view_ctx *ctx
 	return y;
 }
 
-static const char *focus_hint(const view_ctx *ctx)
-{
-	return ctx->vs->focused ? vl(ctx, "arrows move the cursor; Tab: back to the text",
-				      "方向键移动光标；Tab 回到正文")
-				: vl(ctx, "Tab, then arrows: pick a cell", "按 Tab 后用方向键选格子");
-}
-
 void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 {
 	const attn_trace *t = ctx->t;
@@ -170,7 +163,6 @@ void view_scores(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	y++;
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_DEFAULT, vl(ctx, "one score per (query, key) pair: %d × %d",
 		 "每对 (query, key) 一个分数：%d × %d"), t->n, t->n);
-	cv_text(c, r, r->x, r->y + y + 1, focus_hint(ctx), CV_DIM, CV_MUTED);
 }
 
 void view_scale_slider(canvas *c, const cv_rect *r, const view_ctx *ctx)
@@ -270,7 +262,6 @@ void view_softmax(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	cv_textf(c, r, r->x, r->y + y++, CV_NORMAL, CV_MUTED, " q_%s·k_%s = %.2f, ÷√d = %.2f",
 		 worked_tokens[i], worked_tokens[j], t->scores[i * t->n + j],
 		 t->scaled[i * t->n + j]);
-	cv_text(c, r, r->x, r->y + y + 1, focus_hint(ctx), CV_DIM, CV_MUTED);
 }
 
 void view_mix(canvas *c, const cv_rect *r, const view_ctx *ctx)
@@ -423,10 +414,7 @@ void view_mask_grid(canvas *c, const cv_rect *r, const view_ctx *ctx)
 			    "“%s”（%d）→“%s”（%d）：不行。%d > %d：“%s”在后面。softmax 之前它的分数被设为 −∞，所以权重恰好为 0。"),
 			 ti, i, tj, j, j, i, tj);
 	cv_rect tr = {r->x, r->y + y, r->w, r->h - y};
-	y += tx_draw_wrapped(c, &tr, 0, buf, CV_NORMAL, CV_DEFAULT) + 1;
-	cv_text(c, r, r->x, r->y + y, vs->focused ? vl(ctx, "arrows move; Tab: back to the text", "方向键移动；Tab 回到正文")
-						   : vl(ctx, "Tab, then arrows: move the cursor", "按 Tab 后用方向键移动光标"),
-		CV_DIM, CV_MUTED);
+	tx_draw_wrapped(c, &tr, 0, buf, CV_NORMAL, CV_DEFAULT);
 }
 
 void view_worked_summary(canvas *c, const cv_rect *r, const view_ctx *ctx)

@@ -27,8 +27,3 @@ check_PROGRAMS += tests/app/test_app
 tests_app_test_app_SOURCES = tests/app/test_app.c
 tests_app_test_app_LDADD = $(TEST_LIBS)
 TESTS += tests/app/test_app
-# every step's Keys line against the view table
-check_PROGRAMS += tests/app/keys_lines
-tests_app_keys_lines_SOURCES = tests/app/keys_lines.c
-tests_app_keys_lines_LDADD = $(TEST_LIBS)
-TESTS += tests/app/keys_lines
