@@ -10,7 +10,10 @@ tests_render_snap_states_LDADD = $(TEST_LIBS)
 tests_render_test_palette_SOURCES = tests/render/test_palette.c
 tests_render_test_palette_LDADD = $(TEST_LIBS)
 TESTS += tests/render/test_render tests/render/test_palette tests/render/golden.sh tests/render/bad_input.sh \
-	tests/render/states.sh
+	tests/render/states.sh tests/render/screens_golden.sh
+# the lesson index and the help screens at every size
+EXTRA_DIST += tests/render/screens_golden.sh tests/render/screens_print.sh \
+	tests/render/golden/screens.en.txt tests/render/golden/screens.zh.txt
 EXTRA_DIST += tests/render/golden.sh tests/render/bad_input.sh tests/render/update-goldens.sh \
 	tests/render/states.sh tests/render/golden/states.en.txt tests/render/golden/states.zh.txt \
 	tests/render/golden/worked-example.en.80.txt tests/render/golden/worked-example.en.120.txt \
