@@ -179,11 +179,6 @@ void view_live_patch(canvas *c, const cv_rect *r, const view_ctx *ctx)
 
 /* ---- the ablation panel ---- */
 
-bool live_head_ablated(const view_ctx *ctx, int l, int h)
-{
-	return ctx->ex && live_causal_is_ablated(&ctx->ex->causal, l, h);
-}
-
 #define CAUSAL_TOP_SHOWN 3 /* tokens of the prediction before -> after */
 
 int live_ablation_rows(const view_ctx *ctx)

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "live/extra.h"
 #include "render/text.h"
 #include "util/utf8.h"
 
@@ -76,6 +77,11 @@ bool live_view_unavailable(canvas *c, const cv_rect *r, const view_ctx *ctx)
 	tx_draw_wrapped(c, r, 3 + n, vl(ctx, "Enter runs the prompt.", "按 Enter 运行提示词。"), CV_NORMAL,
 			CV_MUTED);
 	return true;
+}
+
+bool live_head_ablated(const view_ctx *ctx, int l, int h)
+{
+	return ctx->ex && live_causal_is_ablated(&ctx->ex->causal, l, h);
 }
 
 void live_selector_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx,
