@@ -103,6 +103,24 @@ wait_re() {
 	fail "timed out waiting for a line matching: $1"
 }
 
+# wait_still: poll until two captures 0.2 s apart are the same. A step
+# change repaints most of the screen, and tmux may be captured halfway
+# through taking it in (the top rows new, the rest still the old screen),
+# the more likely the busier the machine; read positions for a click only
+# from a screen that has stopped changing.
+wait_still() {
+	_i=0
+	_prev=$(screen 2>/dev/null)
+	while [ $_i -lt $POLLS ]; do
+		sleep 0.2
+		_now=$(screen 2>/dev/null)
+		[ "$_now" = "$_prev" ] && return 0
+		_prev=$_now
+		_i=$((_i + 2))
+	done
+	fail "the screen kept changing"
+}
+
 # wait_rows H: poll until the screen has H rows and the footer ("q quit")
 # is on the last one: redrawn at a new height
 wait_rows() {
