@@ -447,7 +447,9 @@ int screen_help(canvas *c, const char *lang, int scroll, help_each_fn each, cons
 		cv_put(c, NULL, c->w - 2, 2, 0x2191, CV_BOLD, CV_ACCENT); /* ↑ */
 	if (scroll + room < lines)
 		cv_put(c, NULL, c->w - 2, c->h - 2, 0x2193, CV_BOLD, CV_ACCENT); /* ↓ */
-	bar(c, c->h - 1, L(lang, "Esc, ? or q: back   ↑/↓ scroll", "Esc、? 或 q：返回   ↑/↓ 滚动"),
+	/* ↑/↓ only when there is something to scroll to */
+	bar(c, c->h - 1, lines > room ? L(lang, "Esc, ? or q: back   ↑/↓ scroll", "Esc、? 或 q：返回   ↑/↓ 滚动")
+				      : L(lang, "Esc, ? or q: back", "Esc、? 或 q：返回"),
 	    NULL);
 	return scroll;
 }
