@@ -58,17 +58,24 @@ static void next_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, c
 	cv_text(c, r, r->x, y, tx_width(more) <= r->w ? more : line, CV_DIM, CV_MUTED);
 }
 
+/* " · streaming, Esc stops" and the like, or "" (brief: the one-line form) */
+static const char *state_words(const view_ctx *ctx, const live_gen *g, bool brief)
+{
+	if (g->ended)
+		return brief ? vl(ctx, " · end", " · 结束") : vl(ctx, " · end of text", " · 文本结束");
+	if (live_gen_streaming(g))
+		return brief ? vl(ctx, " · streaming (Esc)", " · 生成中（Esc）")
+			     : vl(ctx, " · streaming, Esc stops", " · 连续生成中，Esc 停止");
+	if (g->stopped)
+		return vl(ctx, " · stopped", " · 已停止");
+	return "";
+}
+
 /* The state of the continuation: how many new tokens, the last one, and
  * whether a stream runs, was stopped or the text ended. */
 static void status_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
 {
-	const char *state = "";
-	if (g->ended)
-		state = vl(ctx, " · end of text", " · 文本结束");
-	else if (live_gen_streaming(g))
-		state = vl(ctx, " · streaming, Esc stops", " · 连续生成中，Esc 停止");
-	else if (g->stopped)
-		state = vl(ctx, " · stopped", " · 已停止");
+	const char *state = state_words(ctx, g, false);
 	if (g->n == 0) {
 		cv_textf(c, r, r->x, y, CV_NORMAL, CV_MUTED, "%s%s",
 			live_gen_busy(g) && !g->job_token ? vl(ctx, "reading the prompt…", "读入提示词…")
@@ -204,13 +211,7 @@ static void next_compact(canvas *c, const cv_rect *r, int y, const view_ctx *ctx
 static void tail_line(canvas *c, const cv_rect *r, int y, const view_ctx *ctx, const live_gen *g)
 {
 	char head[96];
-	const char *state = "";
-	if (g->ended)
-		state = vl(ctx, " · end", " · 结束");
-	else if (live_gen_streaming(g))
-		state = vl(ctx, " · streaming (Esc)", " · 生成中（Esc）");
-	else if (g->stopped)
-		state = vl(ctx, " · stopped", " · 已停止");
+	const char *state = state_words(ctx, g, true);
 	if (g->n > 0)
 		snprintf(head, sizeof head, vl(ctx, "%d new%s:", "新增 %d%s："), g->n, state);
 	else if (live_gen_busy(g) && !g->job_token)

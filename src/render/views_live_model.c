@@ -73,7 +73,6 @@ static void thumb(canvas *c, const cv_rect *r, int x, int y, int s, const float 
 		  bool is_signed, double scale, const view_state *vs)
 {
 	static const char divc[CV_DIV_N] = {'=', '-', '.', ' ', '\'', '+', '#'};
-	int sub = vs->halves ? 2 : 1; /* map rows per character */
 	for (int a = 0; a < s; a++)
 		for (int b = 0; b < 2 * s; b++) {
 			int j0 = b * T / (2 * s), j1 = (b + 1) * T / (2 * s);
@@ -94,7 +93,7 @@ static void thumb(canvas *c, const cv_rect *r, int x, int y, int s, const float 
 				cv_put(c, r, x + b, y + a, cp, CV_NORMAL, col);
 				continue;
 			}
-			int i0 = a * T / (s * sub);
+			int i0 = a * T / s;
 			double t;
 			if (!block_value(m, T, i0, (a + 1) * T / s, j0, j1, is_signed, scale, &t)) {
 				/* one '·' at the top left of each masked cell, so a cell
