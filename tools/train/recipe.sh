@@ -15,7 +15,10 @@ what=${2:-all}
 # RUN: the training directory (state.pt, ckpt.pt, train.log); TRAIN_ARGS adds
 # trainer options, e.g. "--init W/run/ckpt.pt --seed 2" to go on from an
 # earlier run under a new schedule, or "--aux 0" for the unforced twin;
-# DTYPE=bf16 makes export store the matrices as BF16 (export.py).
+# DTYPE=bf16 makes export store the matrices as BF16 (export.py); TOK is the
+# tokenizer for train and export (default W/tokenizer.json, which `bpe`
+# makes; a run that goes on from the shipped weights must keep theirs,
+# models/embedded/tokenizer.json, copied out first since export overwrites).
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -51,7 +54,7 @@ bpe() {
 
 train() {
 	# one thread: see the comment at the top of train.py
-	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "$W/tokenizer.json" --out "$RUN" \
+	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "${TOK:-$W/tokenizer.json}" --out "$RUN" \
 		--source en_gen:$M/en_gen.train.txt:$M/en_gen.heldout.txt:0.33 \
 		--source zh_gen:$M/zh_gen.train.txt:$M/zh_gen.heldout.txt:0.27 \
 		--source en_real:$M/en_real.train.txt:$M/en_real.heldout.txt:0.20 \
@@ -61,7 +64,7 @@ train() {
 }
 
 export_model() {
-	$PY "$T/tools/train/export.py" --ckpt "$RUN/ckpt.pt" --tokenizer "$W/tokenizer.json" \
+	$PY "$T/tools/train/export.py" --ckpt "$RUN/ckpt.pt" --tokenizer "${TOK:-$W/tokenizer.json}" \
 		--out "$T/models/embedded" --dtype "${DTYPE:-f32}"
 	$PY "$T/tools/train/behaviour.py" --model "$T/models/embedded" \
 		--heldout "$M/en_gen.heldout.txt" --golden "$T/tests/embedded/golden.json"
