@@ -7,7 +7,7 @@ EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/train/model.py tools/train/train.py tools/train/export.py \
 	tools/train/behaviour.py tools/train/evalloss.py tools/train/recipe.sh \
 	tools/train/eval_prompts.py tools/train/eval_prompts.tsv \
-	tools/train/heldout_eval.py tools/train/heldout/README.md \
+	tools/train/heldout_eval.py tools/train/judge_sheet.py tools/train/heldout/README.md \
 	tools/train/heldout/en.tsv tools/train/heldout/zh.tsv \
 	tools/corpus/gen_everyday.py tools/corpus/everyday_en.py tools/corpus/everyday_zh.py \
 	tools/corpus/lexicon_en.py tools/corpus/lexicon_zh.py tools/corpus/mix.py \
