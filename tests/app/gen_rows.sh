@@ -46,11 +46,11 @@ for lang in en zh; do
 	T=$(window "g.$lang" last "" "$lang, after 19 new tokens") || exit 1
 	[ "$T" = $((T0 + 19)) ] || fail "$lang: $T rows after 19 new tokens on a $T0-token prompt"
 	if [ "$lang" = en ]; then
-		expect "g.$lang" last '│ 19 new: … ' "en: no count of the new tokens beside the end of the text"
+		expect "g.$lang" last '│ 19 new: …' "en: no count of the new tokens beside the end of the text"
 		expect "g.$lang" last "P\\[$((T - 1)) '[^']*', $((T - 1)) '[^']*'\\] = 0\\.[0-9]{4}" \
 			"en: no read-out of the newest row's cell"
 	else
-		expect "g.$lang" last '│ 新增 19： ?… ' "zh: no count of the new tokens beside the end of the text"
+		expect "g.$lang" last '│ 新增 19： ?…' "zh: no count of the new tokens beside the end of the text"
 	fi
 	# the newest token ends the line above the map
 	newest=$(last "g.$lang" | sed -n "s/.*│ *$((T - 1)) *\\([^ ]*\\) .*/\\1/p" | head -1)
