@@ -163,10 +163,11 @@ def lr_at(step, total, peak, warm):
 
 def load_init(d):
 	"""An exported model directory (export.py: config.json, model.safetensors
-	in F32 under the Hugging Face names) as a ckpt.pt-like dict, so that a
-	stage can go on from the shipped model when the training directory that
-	made it is gone.  F32 to F32: the weights come back bit for bit; the
-	arch is read back from config.json (the inverse of export.config_json)."""
+	in F32 or BF16 under the Hugging Face names) as a ckpt.pt-like dict, so
+	that a stage can go on from the shipped model when the training directory
+	that made it is gone.  F32 comes back bit for bit and BF16 widens exactly
+	to F32; the arch is read back from config.json (the inverse of
+	export.config_json)."""
 	sys.path.insert(0, os.path.join(HERE, ".."))
 	import qwen35_ref
 	with open(os.path.join(d, "config.json")) as f:
@@ -184,8 +185,8 @@ def load_init(d):
 	prefix = "model.language_model."
 	model = {}
 	for name, (dt, arr) in raw.items():
-		if dt != "F32" or not name.startswith(prefix):
-			raise SystemExit("train.py: %s: tensor %s is not an F32 %s* tensor" % (d, name, prefix))
+		if dt not in ("F32", "BF16") or not name.startswith(prefix):
+			raise SystemExit("train.py: %s: tensor %s is not an F32 or BF16 %s* tensor" % (d, name, prefix))
 		n = name[len(prefix):]
 		if n.endswith("linear_attn.norm.weight"):
 			n = n.replace("norm.weight", "norm_weight")
