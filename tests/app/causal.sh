@@ -8,7 +8,7 @@
 L=causal
 P=$(sed -n 's/^@prompt //p' "$top_srcdir/lessons/en/"*.lesson | head -n 1)
 [ -n "$P" ] || P='The cat sat on the'
-REP='red blue green pink red blue green'
+REP='apple tree house river apple tree house'
 csv() { "$ATTNSTEP" run --format csv "$@"; }
 
 # ---- live-lens: one row per layer, each the CLI's lens row ----
@@ -130,7 +130,7 @@ keys q --lang en --lesson $L --step $R --width 100 --height 40 --keys "e<C-u>$RE
 expect q last 'Right' "the knockout answer ($halves, from run --ablate $best) was not judged right"
 
 # ---- a rerun after ablation: a new prompt, the same head, new numbers ----
-P2='red blue green pink red blue'
+P2='apple tree house river apple tree'
 keys rr --lang en --lesson $L --step $R --width 100 --height 40 \
 	--keys "e<C-u>$REP<Enter><Right>sss<Tab>x<Esc><Left>e<C-u>$P2<Enter><Right>"
 tok2=$(csv --prompt "$P2" --top 1 | awk -F, '$1 == "top" { sub(/^"/, "", $7); sub(/"$/, "", $7); print $7 }')
