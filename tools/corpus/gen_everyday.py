@@ -19,6 +19,8 @@ import re
 import sys
 import unicodedata
 
+import commonsense_en
+import commonsense_zh
 import everyday_en as E
 import everyday_zh as C
 import lexicon_zh
@@ -63,9 +65,17 @@ ZH_KINDS = [
 ]
 
 
+# everyday common sense (commonsense_en.py, commonsense_zh.py): why people
+# do things, what things are for, opposites, feelings after events; scaled
+# to about a sixth of each language's documents
+SENSE_SCALE = 1.6
+EN_KINDS += [(w * SENSE_SCALE, name, fn) for w, name, fn in commonsense_en.KIND_LIST]
+ZH_KINDS += [(w * SENSE_SCALE, name, fn) for w, name, fn in commonsense_zh.KIND_LIST]
+
+
 # plot stories (plots_en.py, plots_zh.py): one cast and one chain of cause and
 # consequence per document; their weights are scaled so that they make up
-# about two fifths of each language's documents
+# about a third of each language's documents
 PLOT_SCALE = 1.5
 EN_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_en.KINDS]
 ZH_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_zh.KINDS]

@@ -3,7 +3,7 @@
 the first word of the greedy continuation against the writer's acceptable
 words, with the attnstep binary itself (the engine the learner runs).
 
-    /usr/bin/python3 tools/train/heldout_eval.py ./attnstep [MODEL_DIR] [--samples FILE]
+    /usr/bin/python3 tools/train/heldout_eval.py ./attnstep [MODEL_DIR] [--samples FILE] [--set DIR]
 
 English: the continuation's first whole word (letters and apostrophes after
 any leading spaces), lower-cased, must be in the list. Chinese: the
@@ -14,7 +14,9 @@ each prompt, the greedy and two sampled 30-token continuations (temperature
 only the prompt and the continuation.
 
 The prompts were written before training by someone who had seen neither
-the corpus nor the generator: report them, never tune on them.
+the corpus nor the generator: report them, never tune on them. --set DIR
+scores another set in the same format instead, such as tools/train/dev/,
+which was written the same way but is meant to be read and tuned on.
 """
 import json
 import os
@@ -67,6 +69,10 @@ def main(argv):
 	if "--samples" in argv:
 		samples = argv[argv.index("--samples") + 1]
 		args = [a for a in args if a != samples]
+	prompt_dir = os.path.join(HERE, "heldout")
+	if "--set" in argv:
+		prompt_dir = argv[argv.index("--set") + 1]
+		args = [a for a in args if a != prompt_dir]
 	if not args:
 		sys.stderr.write(__doc__)
 		return 2
@@ -74,7 +80,7 @@ def main(argv):
 	model = args[1] if len(args) > 1 else None
 	report = []
 	for lang in ("en", "zh"):
-		rows = read_tsv(os.path.join(HERE, "heldout", lang + ".tsv"))
+		rows = read_tsv(os.path.join(prompt_dir, lang + ".tsv"))
 		hits = 0
 		for prompt, ok, note in rows:
 			text = continuation(binary, model, prompt, 8)

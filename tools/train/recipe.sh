@@ -18,7 +18,9 @@ what=${2:-all}
 # DTYPE=bf16 makes export store the matrices as BF16 (export.py); TOK is the
 # tokenizer for train and export (default W/tokenizer.json, which `bpe`
 # makes; a run that goes on from the shipped weights must keep theirs,
-# models/embedded/tokenizer.json, copied out first since export overwrites).
+# models/embedded/tokenizer.json, copied out first since export overwrites);
+# MIX gives the five sources' shares in the order en_gen zh_gen en_real
+# zh_real old (models/README.md lists the shares each stage used).
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -40,7 +42,7 @@ data() {
 	$PY "$T/tools/corpus/mix.py" --out "$M" --split-lang "$W/gen.train.txt" --split-lang "$W/gen.heldout.txt"
 	for s in train heldout; do
 		$PY "$T/tools/corpus/mix.py" --out "$M" \
-			--group en_real.$s=$R/wordnet.$s.txt,$R/austen.$s.txt,$R/bible_web.$s.txt@2,$R/moby_dick.$s.txt,$R/sotu.$s.txt@1,$R/harvard.$s.txt \
+			--group en_real.$s=$R/wordnet.$s.txt@2,$R/austen.$s.txt,$R/bible_web.$s.txt@0.6,$R/moby_dick.$s.txt,$R/sotu.$s.txt@0.5,$R/harvard.$s.txt \
 			--group zh_real.$s=$R/zh_manpages.$s.txt,$R/zh_libreoffice_help.$s.txt,$R/zh_debian_reference.$s.txt,$R/zh_debian_faq.$s.txt,$R/zh_maint_guide.$s.txt,$R/zh_debian_edu.$s.txt,$R/zh_debian_edu_legacy.$s.txt,$R/zh_kicad_doc.$s.txt,$R/zh_gimp_help.$s.txt,$R/zh_fortunes.$s.txt,$R/zh_classical.$s.txt@0.1
 	done
 }
@@ -53,13 +55,15 @@ bpe() {
 }
 
 train() {
-	# one thread: see the comment at the top of train.py
+	# shares of each source in a batch; the first stage's by default
+	set -- ${MIX:-0.33 0.27 0.20 0.10 0.10}
+	[ $# -eq 5 ] || { echo "recipe.sh: MIX needs five shares (en_gen zh_gen en_real zh_real old)" >&2; exit 2; }
 	nice -n "${NICE:-0}" $PY "$T/tools/train/train.py" --tokenizer "${TOK:-$W/tokenizer.json}" --out "$RUN" \
-		--source en_gen:$M/en_gen.train.txt:$M/en_gen.heldout.txt:0.33 \
-		--source zh_gen:$M/zh_gen.train.txt:$M/zh_gen.heldout.txt:0.27 \
-		--source en_real:$M/en_real.train.txt:$M/en_real.heldout.txt:0.20 \
-		--source zh_real:$M/zh_real.train.txt:$M/zh_real.heldout.txt:0.10 \
-		--source old:$M/old.train.txt:$M/old.heldout.txt:0.10 \
+		--source en_gen:$M/en_gen.train.txt:$M/en_gen.heldout.txt:$1 \
+		--source zh_gen:$M/zh_gen.train.txt:$M/zh_gen.heldout.txt:$2 \
+		--source en_real:$M/en_real.train.txt:$M/en_real.heldout.txt:$3 \
+		--source zh_real:$M/zh_real.train.txt:$M/zh_real.heldout.txt:$4 \
+		--source old:$M/old.train.txt:$M/old.heldout.txt:$5 \
 		--auto-steps --steps 20000 --budget-min "${BUDGET_MIN:-60}" ${TRAIN_ARGS:-}
 }
 
