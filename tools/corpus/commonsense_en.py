@@ -236,10 +236,6 @@ OWNERS = [
 ]
 
 
-def _s(p, phrase, past=True):
-	return (p.d(phrase) if past else p.v(phrase))
-
-
 def why_person(r):
 	"""Someone does something because of a state they are in."""
 	out = []

@@ -8,7 +8,7 @@ takes a random.Random and returns a list of sentences, each ending in its own
 punctuation.  Written for attnstep.
 """
 import lexicon_zh as Z
-from everyday_zh import kid, anyone, q
+from everyday_zh import kid, anyone
 
 W = Z.words
 
@@ -125,10 +125,6 @@ GIFTS = [("本", W("书 故事书 画册")), ("辆", W("自行车 玩具车")), 
 # the hour, and what we should do then
 HOURS = [("早上七点", W("起床 吃早饭")), ("早上八点", W("上学 去上课")), ("中午十二点", W("吃午饭")),
 	("下午五点", W("回家 写作业")), ("晚上六点", W("吃晚饭")), ("晚上九点", W("睡觉 上床睡觉 洗澡睡觉"))]
-
-
-def ta(p):
-	return p.ta
 
 
 def cause_effect(r):
