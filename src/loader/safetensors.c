@@ -81,10 +81,19 @@ const st_entry *st_find(const st_file *f, const char *name)
 	return NULL;
 }
 
-/* Tensor names in messages: printable, short. */
-static const char *shown(const char *name)
+/* A tensor name as a message shows it: any JSON string can be a name, so
+ * control characters (DEL and C1 too) are escaped and a long name is cut;
+ * "" shows as "(empty name)". The buffer is the caller's, so that one
+ * message can show two names. */
+typedef struct {
+	char s[96];
+} shown_name;
+
+static const char *shown(shown_name *b, const char *name)
 {
-	return name[0] ? name : "(empty name)";
+	if (!name[0])
+		return "(empty name)";
+	return sanitize_into(b->s, sizeof b->s, name, strlen(name), 0);
 }
 
 /* Parse one header entry {"dtype","shape","data_offsets"}. */
@@ -104,7 +113,8 @@ static const char *not_count(const json_value *x)
 static int parse_entry(const char *path, const json_member *m, uint64_t data_size,
 		       st_entry *en, errbuf *e)
 {
-	const char *nm = shown(m->key);
+	shown_name sn;
+	const char *nm = shown(&sn, m->key);
 	const json_value *v = &m->val;
 	/* a tensor is found and shown by its name as a C string: a NUL inside
 	 * would cut the name there, so it could stand for another tensor */
@@ -199,8 +209,9 @@ static int check_overlap(st_file *f, errbuf *e)
 		if (by[i]->begin == by[i]->end)
 			continue; /* empty tensors occupy no bytes */
 		if (prev && by[i]->begin < prev->end) {
+			shown_name a, b;
 			rc = errf(e, "%s: tensors %s and %s overlap (bytes [%llu, %llu) and [%llu, %llu))",
-				  f->path, shown(prev->name), shown(by[i]->name),
+				  f->path, shown(&a, prev->name), shown(&b, by[i]->name),
 				  (unsigned long long)prev->begin, (unsigned long long)prev->end,
 				  (unsigned long long)by[i]->begin, (unsigned long long)by[i]->end);
 			break;
@@ -303,8 +314,9 @@ int st_open(st_file *f, const char *path, errbuf *e)
 		if (en->nbytes && ((uintptr_t)p % al) != 0) {
 			void *c = malloc(en->nbytes);
 			if (!c) {
+				shown_name sn;
 				errf(e, "%s: out of memory copying misaligned tensor %s", path,
-				     shown(en->name));
+				     shown(&sn, en->name));
 				goto fail;
 			}
 			memcpy(c, p, en->nbytes);
@@ -323,17 +335,18 @@ fail:
 int st_to_tensor(const st_entry *en, const char *path, tensor *t, errbuf *e)
 {
 	memset(t, 0, sizeof *t);
+	shown_name sn;
 	switch (en->dtype) {
 	case ST_F32: t->dtype = DT_F32; break;
 	case ST_F16: t->dtype = DT_F16; break;
 	case ST_BF16: t->dtype = DT_BF16; break;
 	default:
 		return errf(e, "%s: tensor %s: dtype %s not supported (need BF16, F16 or F32)",
-			    path, shown(en->name), st_dtype_name(en->dtype));
+			    path, shown(&sn, en->name), st_dtype_name(en->dtype));
 	}
 	if (en->ndim > 4)
 		return errf(e, "%s: tensor %s: %d dimensions (at most 4 supported)", path,
-			    shown(en->name), en->ndim);
+			    shown(&sn, en->name), en->ndim);
 	t->name = en->name;
 	t->ndim = en->ndim;
 	for (int d = 0; d < en->ndim; d++)
