@@ -8,6 +8,7 @@ Output is NFC-normalised UTF-8 plain prose.
 
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
+                       [--world-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -21,6 +22,7 @@ import unicodedata
 
 import commonsense_en
 import commonsense_zh
+import world_zh
 import everyday_en as E
 import everyday_zh as C
 import lexicon_zh
@@ -204,6 +206,8 @@ def main():
 	ap.add_argument("--stats", action="store_true")
 	ap.add_argument("--sense-scale", type=float, default=0.0,
 		help="weight of the common-sense documents (0: none; 1.6: a sixth)")
+	ap.add_argument("--world-scale", type=float, default=0.0,
+		help="weight of world_zh.py's Chinese documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -214,7 +218,8 @@ def main():
 	zh_frac = {"en": 0.0, "zh": 1.0, "both": a.zh_frac}[a.lang]
 	r = random.Random(a.seed)
 	en_cum = picker(with_common_sense(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale))
-	zh_cum = picker(with_common_sense(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale))
+	zh_kinds = with_common_sense(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
+	zh_cum = picker(with_common_sense(zh_kinds, world_zh.KIND_LIST, a.world_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
