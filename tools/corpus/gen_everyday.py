@@ -77,12 +77,13 @@ ZH_KINDS += [(w * PLOT_SCALE, name, fn) for w, name, fn in plots_zh.KINDS]
 WHOLE = {fn for _, _, fn in plots_en.KINDS + plots_zh.KINDS}
 
 
-def with_common_sense(kinds, extra, scale):
-	"""The kinds plus the common-sense ones (commonsense_en.py,
-	commonsense_zh.py: why people do things, what things are for, opposites,
-	feelings after events) at scale times their weights; scale 1.6 makes them
-	about a sixth of each language's documents, 0 leaves them out, so that
-	the text is the same as before they existed."""
+def with_extra_kinds(kinds, extra, scale):
+	"""The kinds plus opt-in ones (commonsense_en.py, commonsense_zh.py:
+	why people do things, what things are for, opposites, feelings after
+	events; world_zh.py: what things are like and what people do about them)
+	at scale times their weights; common sense at 1.6 is about a sixth of
+	each language's documents; 0 leaves them out, so that the text is the
+	same as before they existed."""
 	if scale <= 0:
 		return kinds
 	# before the plot stories, where they were first placed, so that a seed
@@ -217,9 +218,9 @@ def main():
 		return 2
 	zh_frac = {"en": 0.0, "zh": 1.0, "both": a.zh_frac}[a.lang]
 	r = random.Random(a.seed)
-	en_cum = picker(with_common_sense(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale))
-	zh_kinds = with_common_sense(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
-	zh_cum = picker(with_common_sense(zh_kinds, world_zh.KIND_LIST, a.world_scale))
+	en_cum = picker(with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale))
+	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
+	zh_cum = picker(with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()

@@ -10,7 +10,6 @@ follows its first half.  Every function takes a random.Random and returns a
 list of sentences ending in their own punctuation.  Written for attnstep.
 """
 import lexicon_zh as Z
-from everyday_zh import kid
 
 W = Z.words
 
