@@ -8,7 +8,7 @@ Output is NFC-normalised UTF-8 plain prose.
 
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
-                       [--world-scale F]
+                       [--world-scale F] [--world-en-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -22,6 +22,7 @@ import unicodedata
 
 import commonsense_en
 import commonsense_zh
+import world_en
 import world_zh
 import everyday_en as E
 import everyday_zh as C
@@ -80,7 +81,8 @@ WHOLE = {fn for _, _, fn in plots_en.KINDS + plots_zh.KINDS}
 def with_extra_kinds(kinds, extra, scale):
 	"""The kinds plus opt-in ones (commonsense_en.py, commonsense_zh.py:
 	why people do things, what things are for, opposites, feelings after
-	events; world_zh.py: what things are like and what people do about them)
+	events; world_zh.py and world_en.py: what things are like and what people
+	do about them)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -209,6 +211,8 @@ def main():
 		help="weight of the common-sense documents (0: none; 1.6: a sixth)")
 	ap.add_argument("--world-scale", type=float, default=0.0,
 		help="weight of world_zh.py's Chinese documents (0: none, the text of before)")
+	ap.add_argument("--world-en-scale", type=float, default=0.0,
+		help="weight of world_en.py's English documents (0: none, the text of before; 1.2: an eighth)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -218,7 +222,8 @@ def main():
 		return 2
 	zh_frac = {"en": 0.0, "zh": 1.0, "both": a.zh_frac}[a.lang]
 	r = random.Random(a.seed)
-	en_cum = picker(with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale))
+	en_kinds = with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale)
+	en_cum = picker(with_extra_kinds(en_kinds, world_en.KIND_LIST, a.world_en_scale))
 	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
 	zh_cum = picker(with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale))
 	limit = int(a.mb * 1e6)

@@ -22,7 +22,8 @@ what=${2:-all}
 # MIX gives the five sources' shares in the order en_gen zh_gen en_real
 # zh_real old (models/README.md lists the shares each stage used); SENSE
 # is gen_everyday.py's --sense-scale (default 0: the shipped files' text)
-# and WORLD its --world-scale (world_zh.py's Chinese; default 0).
+# WORLD its --world-scale (world_zh.py's Chinese; default 0) and WORLD_EN
+# its --world-en-scale (world_en.py's English; default 0).
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -35,8 +36,8 @@ data() {
 	sh "$T/tools/corpus/real/fetch_sources.sh" "$W/deb" "$W/npm"
 	sh "$T/tools/corpus/real/extract_all.sh" "$R" "$W/deb" "$W/npm"
 	# generated everyday stories and dialogue, English and Chinese
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}"
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}"
 	# the first built-in model's grammar: the chapter's examples in their old wording
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 20261130 --mb 8 --out "$M/old.train.txt"
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 7 --mb 0.3 --out "$M/old.heldout.txt"
