@@ -1,13 +1,16 @@
 #!/usr/bin/python3
 """Group corpus files into the training sources the trainer samples from.
 
-  mix.py --out DIR --group NAME=FILE[@MB],FILE[@MB],... [--group ...] [--split-lang FILE]
+  mix.py --out DIR --group NAME=FILE[@CAP...],FILE[@CAP...],... [--group ...] [--split-lang FILE]
 
 Every FILE is a document file (documents separated by "<|endoftext|>" lines).
 FILE@MB caps that file's share of the group at MB megabytes (10^6 bytes): the
 documents kept are spread evenly over the file (every k-th), so a cap keeps
-all parts of a long book or of a sorted collection.  Writes DIR/NAME.txt per
-group and prints the size of each part.
+all parts of a long book or of a sorted collection.  FILE@-MB keeps the
+other documents, the ones a cap of MB leaves out: text that a run made with
+FILE@MB has never seen.  Caps apply left to right, so FILE@-1@2 is 2 MB of
+what a 1 MB cap leaves out.  Writes DIR/NAME.txt per group and prints the
+size of each part.
 
 --split-lang FILE writes FILE's documents to DIR/en_<base> and DIR/zh_<base>
 by language (a document is Chinese when at least a third of its letters are
@@ -26,20 +29,35 @@ def documents(path):
 	return [d.strip("\n") for d in data.split("\n" + EOT + "\n") if d.strip("\n")]
 
 
-def capped(docs, mb):
+def capped(docs, mb, rest=False):
+	"""The documents a cap of mb MB keeps, spread evenly; with rest, the
+	documents it leaves out instead."""
 	if mb is None:
 		return docs
 	total = sum(len(d.encode("utf-8")) + len(EOT) + 2 for d in docs)
 	limit = mb * 1e6
 	if total <= limit:
-		return docs
+		return [] if rest else docs
 	step = total / limit
-	out, acc = [], 0.0
+	out = []
 	for i, d in enumerate(docs):
 		# keep document i when the running quota passes an integer
-		if int((i + 1) / step) > int(i / step):
+		if (int((i + 1) / step) > int(i / step)) != rest:
 			out.append(d)
 	return out
+
+
+def apply_caps(docs, caps):
+	"""caps: the text after FILE's first @, such as "2", "-2" or "-1@2"."""
+	for c in caps.split("@") if caps else []:
+		try:
+			mb = float(c.lstrip("-"))
+		except ValueError:
+			raise SystemExit("mix.py: cap '%s': expected MB or -MB" % c)
+		if mb <= 0:
+			raise SystemExit("mix.py: cap '%s': must be positive" % c)
+		docs = capped(docs, mb, rest=c.startswith("-"))
+	return docs
 
 
 def is_zh(d):
@@ -65,8 +83,8 @@ def main():
 		name, files = g.split("=", 1)
 		docs = []
 		for spec in files.split(","):
-			path, _, mb = spec.partition("@")
-			part = capped(documents(path), float(mb) if mb else None)
+			path, _, caps = spec.partition("@")
+			part = apply_caps(documents(path), caps)
 			print("%s: %s %d documents, %.2f MB" % (name, os.path.basename(path), len(part),
 				sum(len(d.encode("utf-8")) for d in part) / 1e6), file=sys.stderr)
 			docs.extend(part)
