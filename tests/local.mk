@@ -13,3 +13,4 @@ include $(srcdir)/tests/fuzz/local.mk
 include $(srcdir)/tests/hostile/local.mk
 include $(srcdir)/tests/resilience/local.mk
 include $(srcdir)/tests/app/local.mk
+include $(srcdir)/tests/corpus/local.mk

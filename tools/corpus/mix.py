@@ -48,8 +48,9 @@ def capped(docs, mb, rest=False):
 
 
 def apply_caps(docs, caps):
-	"""caps: the text after FILE's first @, such as "2", "-2" or "-1@2"."""
-	for c in caps.split("@") if caps else []:
+	"""caps: the text after FILE's first @, such as "2", "-2" or "-1@2";
+	None when FILE has no @."""
+	for c in caps.split("@") if caps is not None else []:
 		try:
 			mb = float(c.lstrip("-"))
 		except ValueError:
@@ -83,8 +84,8 @@ def main():
 		name, files = g.split("=", 1)
 		docs = []
 		for spec in files.split(","):
-			path, _, caps = spec.partition("@")
-			part = apply_caps(documents(path), caps)
+			path, at, caps = spec.partition("@")
+			part = apply_caps(documents(path), caps if at else None)
 			print("%s: %s %d documents, %.2f MB" % (name, os.path.basename(path), len(part),
 				sum(len(d.encode("utf-8")) for d in part) / 1e6), file=sys.stderr)
 			docs.extend(part)
