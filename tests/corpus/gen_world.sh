@@ -1,12 +1,12 @@
 #!/bin/sh
 # tools/corpus/gen_everyday.py's opt-in kinds of sentence leave the text alone
-# when they are off: at seed 7, 0.05 MB, the default scales must give the
-# first 0.05 MB of the held-out file the shipped model's data step made, and
-# --sense-scale 1.6 --world-scale 1.6 those of the data of the run measured in
-# models/README.md as the fourth run (the checksums below are of those
-# files' first 0.05 MB), also with --world-en-scale 0 given;
-# --world-en-scale 1.2 adds world_en.py's kinds (--stats lists them) and so
-# changes the text.
+# when they are off.  At seed 7, 0.05 MB, the checksums below are of the
+# first 0.05 MB of three held-out files the data step made: with the default
+# scales (the shipped model's data), with --sense-scale 1.6 --world-scale 1.6
+# (models/README.md's fourth run), and with --world-en-scale 1.2 on top (the
+# next stage there).  Giving a new kind's scale as 0 must not change them;
+# --world-en-scale 1.2 adds world_en.py's kinds (--stats lists them) and
+# --phrases-scale 2 those of phrases_en.py and phrases_zh.py.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -28,6 +28,7 @@ sum() { sha256sum "$1" | cut -d' ' -f1; }
 
 shipped=78357611ead8e5e44a62c160de3d794fb49fbfa06f4360a8252ca3284ba33b59
 fourth=eece34db9be4f6308b8b6e8861afa59797927da0b1e0bf77b0f71f35ae05bb6b
+fifth=d38ea79bc5c5a2a333cc819b9e2c244cd599553f8760ab366938c6c85fa4c533
 
 gen "$tmp/a.txt"
 [ "$(sum "$tmp/a.txt")" = $shipped ] || bad "default scales: text changed"
@@ -42,5 +43,14 @@ gen "$tmp/e.txt" --world-en-scale 1.2 --stats 2>"$tmp/stats"
 grep -q '^  en  trios_pairs ' "$tmp/stats" || bad "--world-en-scale 1.2: --stats lists no world_en kind"
 gen "$tmp/f.txt" --stats 2>"$tmp/stats0"
 grep -q 'trios_pairs' "$tmp/stats0" && bad "default scales: --stats lists a world_en kind"
+grep -Eq 'set_phrases|measure_words' "$tmp/stats0" && bad "default scales: --stats lists a phrases kind"
 cmp -s "$tmp/e.txt" "$tmp/a.txt" && bad "--world-en-scale 1.2: text did not change"
+
+gen "$tmp/i.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 0
+[ "$(sum "$tmp/i.txt")" = $fifth ] || bad "--sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2: text changed"
+gen "$tmp/g.txt" --phrases-scale 0
+[ "$(sum "$tmp/g.txt")" = $shipped ] || bad "--phrases-scale 0: text changed"
+gen "$tmp/h.txt" --phrases-scale 2 --stats 2>"$tmp/stats2"
+grep -q '^  en  set_phrases ' "$tmp/stats2" || bad "--phrases-scale 2: --stats lists no phrases_en kind"
+grep -q '^  zh  measure_words ' "$tmp/stats2" || bad "--phrases-scale 2: --stats lists no phrases_zh kind"
 exit $fail
