@@ -21,7 +21,7 @@ what=${2:-all}
 # models/embedded/tokenizer.json, copied out first since export overwrites);
 # MIX gives the five sources' shares in the order en_gen zh_gen en_real
 # zh_real old (models/README.md lists the shares each stage used); SENSE
-# is gen_everyday.py's --sense-scale (default 0: the shipped files' text)
+# is gen_everyday.py's --sense-scale (default 0: the shipped files' text),
 # WORLD its --world-scale (world_zh.py's Chinese; default 0) and WORLD_EN
 # its --world-en-scale (world_en.py's English; default 0); PHRASES is its
 # --phrases-scale (phrases_en.py and phrases_zh.py; default 0).  REAL=fresh
