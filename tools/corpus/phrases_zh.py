@@ -129,9 +129,9 @@ def too_much(r):
 
 
 def found(r):
-	place, found = r.choice(FOUND)
+	place, sights = r.choice(FOUND)
 	who = r.choice(["我们", "他们", "我", "爸爸和我"])
-	return ["%s到了%s，发现%s。" % (who, place, r.choice(found))]
+	return ["%s到了%s，发现%s。" % (who, place, r.choice(sights))]
 
 
 def festivals(r):

@@ -11,7 +11,6 @@ follows its first half.  Every function takes a random.Random and returns a
 list of sentences (gen_everyday.py capitalises them).  Written for attnstep.
 """
 import lexicon_en as L
-import semantic_en as S
 from everyday_en import kid
 
 words = L.words
