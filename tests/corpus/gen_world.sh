@@ -6,8 +6,9 @@
 # (models/README.md's fourth run), and with --world-en-scale 1.2
 # --phrases-scale 2 on top (the next stage there).  Giving a new kind's
 # scale as 0 must not change the first two;
-# --world-en-scale 1.2 adds world_en.py's kinds (--stats lists them) and
-# --phrases-scale 2 those of phrases_en.py and phrases_zh.py.
+# --world-en-scale 1.2 adds world_en.py's kinds (--stats lists them),
+# --phrases-scale 2 those of phrases_en.py and phrases_zh.py, and
+# --facts-scale 2 those of facts_en.py and facts_zh.py.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -54,4 +55,14 @@ gen "$tmp/g.txt" --phrases-scale 0
 gen "$tmp/h.txt" --phrases-scale 2 --stats 2>"$tmp/stats2"
 grep -q '^  en  set_phrases ' "$tmp/stats2" || bad "--phrases-scale 2: --stats lists no phrases_en kind"
 grep -q '^  zh  measure_words ' "$tmp/stats2" || bad "--phrases-scale 2: --stats lists no phrases_zh kind"
+
+gen "$tmp/j.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 0
+[ "$(sum "$tmp/j.txt")" = $next ] || bad "... --phrases-scale 2 --facts-scale 0: text changed"
+gen "$tmp/k.txt" --facts-scale 0
+[ "$(sum "$tmp/k.txt")" = $shipped ] || bad "--facts-scale 0: text changed"
+grep -Eq 'opposite_of|verb_object' "$tmp/stats0" && bad "default scales: --stats lists a facts kind"
+gen "$tmp/l.txt" --facts-scale 2 --stats 2>"$tmp/stats3"
+grep -q '^  en  all_kinds_of ' "$tmp/stats3" || bad "--facts-scale 2: --stats lists no facts_en kind"
+grep -q '^  zh  verb_object ' "$tmp/stats3" || bad "--facts-scale 2: --stats lists no facts_zh kind"
+cmp -s "$tmp/l.txt" "$tmp/a.txt" && bad "--facts-scale 2: text did not change"
 exit $fail

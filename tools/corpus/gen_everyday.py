@@ -9,6 +9,7 @@ Output is NFC-normalised UTF-8 plain prose.
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
                        [--world-scale F] [--world-en-scale F] [--phrases-scale F]
+                       [--facts-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -22,6 +23,8 @@ import unicodedata
 
 import commonsense_en
 import commonsense_zh
+import facts_en
+import facts_zh
 import phrases_en
 import phrases_zh
 import world_en
@@ -84,7 +87,8 @@ def with_extra_kinds(kinds, extra, scale):
 	"""The kinds plus opt-in ones (commonsense_en.py, commonsense_zh.py:
 	why people do things, what things are for, opposites, feelings after
 	events; world_zh.py and world_en.py: what things are like and what people
-	do about them; phrases_en.py and phrases_zh.py: words that go together)
+	do about them; phrases_en.py and phrases_zh.py: words that go together;
+	facts_en.py and facts_zh.py: what a child knows by heart)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -217,6 +221,8 @@ def main():
 		help="weight of world_en.py's English documents (0: none, the text of before; 1.2: an eighth)")
 	ap.add_argument("--phrases-scale", type=float, default=0.0,
 		help="weight of phrases_en.py's and phrases_zh.py's documents (0: none, the text of before)")
+	ap.add_argument("--facts-scale", type=float, default=0.0,
+		help="weight of facts_en.py's and facts_zh.py's documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -228,10 +234,12 @@ def main():
 	r = random.Random(a.seed)
 	en_kinds = with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale)
 	en_kinds = with_extra_kinds(en_kinds, world_en.KIND_LIST, a.world_en_scale)
-	en_cum = picker(with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale))
+	en_kinds = with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale)
+	en_cum = picker(with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale))
 	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale)
-	zh_cum = picker(with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale))
+	zh_kinds = with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale)
+	zh_cum = picker(with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
