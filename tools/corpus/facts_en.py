@@ -147,7 +147,7 @@ def sums(r):
 def how_many(r):
 	out = []
 	for part, whole, n in r.sample(HOW_MANY, r.randint(1, 3)):
-		a = "an" if whole[0] in "aeiou" else "a"
+		a = "an" if whole[0] in "aeiou" or whole == "hour" else "a"
 		form = r.random()
 		if form < 0.4:
 			out.append("there are %s %s in %s %s." % (n, part, a, whole))
