@@ -36,6 +36,7 @@ HOW_MANY = [("days", "week", "seven"), ("months", "year", "twelve"), ("hours", "
 	("legs", "dog", "four"), ("legs", "bird", "two"), ("wheels", "bike", "two"),
 	("wheels", "car", "four"), ("sides", "triangle", "three"), ("sides", "square", "four"),
 	("fingers", "hand", "five"), ("players", "football team", "eleven")]
+TIME = {"week", "year", "day", "hour", "minute", "weekend", "dozen"}
 
 OPPOSITES = [("hot", "cold"), ("big", "small"), ("up", "down"), ("day", "night"), ("fast", "slow"),
 	("happy", "sad"), ("open", "closed"), ("wet", "dry"), ("light", "dark"), ("full", "empty"),
@@ -153,8 +154,10 @@ def how_many(r):
 			out.append("there are %s %s in %s %s." % (n, part, a, whole))
 		elif form < 0.7:
 			out.append("%s %s has %s %s." % (a, whole, n, part))
-		else:
+		elif whole in TIME:
 			out.append("\"How many %s are there in %s %s?\" \"There are %s.\"" % (part, a, whole, n))
+		else:
+			out.append("\"How many %s does %s %s have?\" \"It has %s.\"" % (part, a, whole, n))
 	return out
 
 
