@@ -150,7 +150,7 @@ def how_many(r):
 	for part, whole, n in r.sample(HOW_MANY, r.randint(1, 3)):
 		a = "an" if whole[0] in "aeiou" or whole == "hour" else "a"
 		form = r.random()
-		if form < 0.4:
+		if form < 0.4 and whole in TIME:
 			out.append("there are %s %s in %s %s." % (n, part, a, whole))
 		elif form < 0.7:
 			out.append("%s %s has %s %s." % (a, whole, n, part))
