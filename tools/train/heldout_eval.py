@@ -5,7 +5,7 @@ words, with the attnstep binary itself (the engine the learner runs).
 
     /usr/bin/python3 tools/train/heldout_eval.py ./attnstep [MODEL_DIR] [--samples FILE] [--set DIR]
 
-English: the continuation's first whole word (letters and apostrophes after
+English: the continuation's first whole word (letters, digits and apostrophes after
 any leading spaces), lower-cased, must be in the list. Chinese: the
 continuation must begin with one of the acceptable words. Prints one line a
 prompt and the score per language. With --samples FILE it also writes, for
@@ -53,7 +53,7 @@ def continuation(binary, model, prompt, n, sample_seed=None):
 
 
 def first_word_en(text):
-	m = re.match(r"\s*([A-Za-z']+)", text)
+	m = re.match(r"\s*([A-Za-z0-9']+)", text)
 	return m.group(1).lower() if m else text.strip()[:1]
 
 
