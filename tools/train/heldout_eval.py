@@ -5,8 +5,9 @@ words, with the attnstep binary itself (the engine the learner runs).
 
     /usr/bin/python3 tools/train/heldout_eval.py ./attnstep [MODEL_DIR] [--samples FILE] [--set DIR]
 
-English: the continuation's first whole word (letters, digits and apostrophes after
-any leading spaces), lower-cased, must be in the list. Chinese: the
+English: the continuation's first whole word (letters, digits and
+apostrophes after any leading spaces), lower-cased, must be in the list.
+Chinese: the
 continuation must begin with one of the acceptable words. Prints one line a
 prompt and the score per language. With --samples FILE it also writes, for
 each prompt, the greedy and two sampled 30-token continuations (temperature
