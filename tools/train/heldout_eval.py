@@ -8,10 +8,10 @@ words, with the attnstep binary itself (the engine the learner runs).
 English: the continuation's first whole word (letters, digits and
 apostrophes after any leading spaces), lower-cased, must be in the list.
 Chinese: the continuation must begin with one of the acceptable words.
-Prints one line a prompt and the score per language. With --samples FILE it also writes, for
-each prompt, the greedy and two sampled 30-token continuations (temperature
-0.8, top-k 40, seeds 1 and 2) for a reader to judge; the reader should be told
-only the prompt and the continuation.
+Prints one line a prompt and the score per language. With --samples FILE it
+also writes, for each prompt, the greedy and two sampled 30-token
+continuations (temperature 0.8, top-k 40, seeds 1 and 2) for a reader to
+judge; the reader should be told only the prompt and the continuation.
 
 The prompts were written before training by someone who had seen neither
 the corpus nor the generator: report them, never tune on them. --set DIR
