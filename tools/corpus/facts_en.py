@@ -26,8 +26,7 @@ FAMILY = [("mother's sister", lines("aunt, auntie"), "her"), ("father's sister",
 	("aunt's son", words("cousin"), "him"), ("uncle's daughter", words("cousin"), "her"),
 	("sister's son", words("nephew"), "him"), ("brother's daughter", words("niece"), "her")]
 
-NUMBERS = words("""zero one two three four five six seven eight nine ten eleven twelve
-thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty""")
+NUMBERS = [L.number_word(n) for n in range(21)]
 
 # how many of the first make one of the second
 HOW_MANY = [("days", "week", "seven"), ("months", "year", "twelve"), ("hours", "day", "twenty-four"),
@@ -148,16 +147,16 @@ def sums(r):
 def how_many(r):
 	out = []
 	for part, whole, n in r.sample(HOW_MANY, r.randint(1, 3)):
-		a = "an" if whole[0] in "aeiou" or whole == "hour" else "a"
 		form = r.random()
+		one = L.a_an(whole)
 		if form < 0.4 and whole in TIME:
-			out.append("there are %s %s in %s %s." % (n, part, a, whole))
+			out.append("there are %s %s in %s." % (n, part, one))
 		elif form < 0.7:
-			out.append("%s %s has %s %s." % (a, whole, n, part))
+			out.append("%s has %s %s." % (one, n, part))
 		elif whole in TIME:
-			out.append("\"How many %s are there in %s %s?\" \"There are %s.\"" % (part, a, whole, n))
+			out.append("\"How many %s are there in %s?\" \"There are %s.\"" % (part, one, n))
 		else:
-			out.append("\"How many %s does %s %s have?\" \"It has %s.\"" % (part, a, whole, n))
+			out.append("\"How many %s does %s have?\" \"It has %s.\"" % (part, one, n))
 	return out
 
 
@@ -210,11 +209,10 @@ def signs(r):
 
 def grow_up(r):
 	job, why = r.choice(JOBS)
-	a = "an" if job[0] in "aeiou" else "a"
 	if r.random() < 0.6:
-		return ["when I grow up, I want to be %s %s." % (a, job), "I want to %s." % why]
+		return ["when I grow up, I want to be %s." % L.a_an(job), "I want to %s." % why]
 	k = kid(r)
-	return ["%s wants to be %s %s when %s grows up, so that %s can %s." % (k.name, a, job, k.he, k.he, why)]
+	return ["%s wants to be %s when %s grows up, so that %s can %s." % (k.name, L.a_an(job), k.he, k.he, why)]
 
 
 def aches(r):
