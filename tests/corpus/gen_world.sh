@@ -8,7 +8,10 @@
 # scale as 0 must not change the first two;
 # --world-en-scale 1.2 adds world_en.py's kinds (--stats lists them),
 # --phrases-scale 2 those of phrases_en.py and phrases_zh.py, and
-# --facts-scale 2 those of facts_en.py and facts_zh.py.
+# --facts-scale 2 those of facts_en.py and facts_zh.py, and
+# --routines-scale 2 those of routines_en.py and routines_zh.py; the sixth
+# run's scales (those of the next stage plus --facts-scale 2) keep their text
+# when --routines-scale is 0.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -31,6 +34,7 @@ sum() { sha256sum "$1" | cut -d' ' -f1; }
 shipped=78357611ead8e5e44a62c160de3d794fb49fbfa06f4360a8252ca3284ba33b59
 fourth=eece34db9be4f6308b8b6e8861afa59797927da0b1e0bf77b0f71f35ae05bb6b
 next=87196b605dca1d12a71fb55cac05431d558a30c575779b8514494f8260130dd8
+sixth=86a53bc646911f3612ef7e69ea6a67663daa0b2ea30dadf01dab08af4c6d34ba
 
 gen "$tmp/a.txt"
 [ "$(sum "$tmp/a.txt")" = $shipped ] || bad "default scales: text changed"
@@ -65,4 +69,14 @@ gen "$tmp/l.txt" --facts-scale 2 --stats 2>"$tmp/stats3"
 grep -q '^  en  all_kinds_of ' "$tmp/stats3" || bad "--facts-scale 2: --stats lists no facts_en kind"
 grep -q '^  zh  verb_object ' "$tmp/stats3" || bad "--facts-scale 2: --stats lists no facts_zh kind"
 cmp -s "$tmp/l.txt" "$tmp/a.txt" && bad "--facts-scale 2: text did not change"
+
+gen "$tmp/m.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 0
+[ "$(sum "$tmp/m.txt")" = $sixth ] || bad "the sixth run's scales with --routines-scale 0: text changed"
+gen "$tmp/n.txt" --routines-scale 0
+[ "$(sum "$tmp/n.txt")" = $shipped ] || bad "--routines-scale 0: text changed"
+grep -Eq 'which_one|tidy_up|handed_a_thing' "$tmp/stats0" && bad "default scales: --stats lists a routines kind"
+gen "$tmp/o.txt" --routines-scale 2 --stats 2>"$tmp/stats4"
+grep -q '^  en  which_one ' "$tmp/stats4" || bad "--routines-scale 2: --stats lists no routines_en kind"
+grep -q '^  zh  hungry_thirsty ' "$tmp/stats4" || bad "--routines-scale 2: --stats lists no routines_zh kind"
+cmp -s "$tmp/o.txt" "$tmp/a.txt" && bad "--routines-scale 2: text did not change"
 exit $fail

@@ -11,7 +11,7 @@ export PYTHONDONTWRITEBYTECODE=1  # no __pycache__ in the source tree
 : "${top_srcdir:?}"
 [ -x /usr/bin/python3 ] || { echo "SKIP: no /usr/bin/python3"; exit 77; }
 /usr/bin/python3 - "$top_srcdir/tools/train" <<'PY'
-import os, re, sys
+import os, sys
 d = sys.argv[1]
 sys.path.insert(0, d)
 import heldout_eval as H

@@ -9,7 +9,7 @@ Output is NFC-normalised UTF-8 plain prose.
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
                        [--world-scale F] [--world-en-scale F] [--phrases-scale F]
-                       [--facts-scale F]
+                       [--facts-scale F] [--routines-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -27,6 +27,8 @@ import facts_en
 import facts_zh
 import phrases_en
 import phrases_zh
+import routines_en
+import routines_zh
 import world_en
 import world_zh
 import everyday_en as E
@@ -88,7 +90,8 @@ def with_extra_kinds(kinds, extra, scale):
 	why people do things, what things are for, opposites, feelings after
 	events; world_zh.py and world_en.py: what things are like and what people
 	do about them; phrases_en.py and phrases_zh.py: words that go together;
-	facts_en.py and facts_zh.py: what a child knows by heart)
+	facts_en.py and facts_zh.py: what a child knows by heart;
+	routines_en.py and routines_zh.py: the small moves of a day)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -223,6 +226,8 @@ def main():
 		help="weight of phrases_en.py's and phrases_zh.py's documents (0: none, the text of before)")
 	ap.add_argument("--facts-scale", type=float, default=0.0,
 		help="weight of facts_en.py's and facts_zh.py's documents (0: none, the text of before)")
+	ap.add_argument("--routines-scale", type=float, default=0.0,
+		help="weight of routines_en.py's and routines_zh.py's documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -235,11 +240,13 @@ def main():
 	en_kinds = with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale)
 	en_kinds = with_extra_kinds(en_kinds, world_en.KIND_LIST, a.world_en_scale)
 	en_kinds = with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale)
-	en_cum = picker(with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale))
+	en_kinds = with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale)
+	en_cum = picker(with_extra_kinds(en_kinds, routines_en.KIND_LIST, a.routines_scale))
 	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale)
-	zh_cum = picker(with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale))
+	zh_kinds = with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale)
+	zh_cum = picker(with_extra_kinds(zh_kinds, routines_zh.KIND_LIST, a.routines_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
