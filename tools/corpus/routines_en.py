@@ -52,8 +52,10 @@ SEASONS = [("in winter the days are short and the nights are", "long"),
 	("in winter it is cold and in summer it is", "hot"), ("in autumn the leaves turn brown and", "fall"),
 	("in spring the flowers start to", "grow")]
 
-SAFE = [("a helmet", "ride our bikes"), ("a seat belt", "ride in the car"), ("armbands", "swim in the sea"),
-	("sun cream", "play in the sun"), ("a life jacket", "go on the boat"), ("gloves", "play in the snow")]
+# what is worn, and when: said of us, and of one child (POS: his or her)
+SAFE = [("a helmet", "ride our bikes", "ride POS bike"), ("a seat belt", "ride in the car", "ride in the car"),
+	("armbands", "swim in the sea", "swim in the sea"), ("sun cream", "play in the sun", "play in the sun"),
+	("a life jacket", "go on the boat", "go on the boat"), ("gloves", "play in the snow", "play in the snow")]
 
 # the steps of going somewhere, in order
 TRIPS = [["got to the airport", "checked in our bags", "went through security", "waited at the gate",
@@ -127,11 +129,11 @@ def seasons(r):
 
 
 def safe(r):
-	gear, when = r.choice(SAFE)
+	gear, we_do, one_does = r.choice(SAFE)
 	if r.random() < 0.6:
-		return ["we always wear %s when we %s." % (gear, when)]
+		return ["we always wear %s when we %s." % (gear, we_do)]
 	k = kid(r)
-	return ["%s put on %s before %s went to %s." % (k.name, gear, k.he, when)]
+	return ["%s put on %s before %s went to %s." % (k.name, gear, k.he, one_does.replace("POS", k.his))]
 
 
 def trip(r):
