@@ -11,7 +11,10 @@
 # --facts-scale 2 those of facts_en.py and facts_zh.py, and
 # --routines-scale 2 those of routines_en.py and routines_zh.py; the sixth
 # run's scales (those of the next stage plus --facts-scale 2) keep their text
-# when --routines-scale is 0.
+# when --routines-scale is 0, and the seventh run's (those plus
+# --routines-scale 2; checksum from the generator before daily_*.py existed)
+# when --daily-scale is 0; --daily-scale 2 adds daily_en.py's and
+# daily_zh.py's kinds.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -47,6 +50,7 @@ shipped=78357611ead8e5e44a62c160de3d794fb49fbfa06f4360a8252ca3284ba33b59
 fourth=eece34db9be4f6308b8b6e8861afa59797927da0b1e0bf77b0f71f35ae05bb6b
 next=87196b605dca1d12a71fb55cac05431d558a30c575779b8514494f8260130dd8
 sixth=86a53bc646911f3612ef7e69ea6a67663daa0b2ea30dadf01dab08af4c6d34ba
+seventh=3d4f99f1845ded5a02336b467f525e2baa4e924b7a66160ef137e2555ab92c2e
 
 gen "$tmp/a.txt"
 [ "$(sum "$tmp/a.txt")" = $shipped ] || bad "default scales: text changed"
@@ -74,4 +78,8 @@ opt_in facts-scale all_kinds_of verb_object
 gen "$tmp/m.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 0
 [ "$(sum "$tmp/m.txt")" = $sixth ] || bad "the sixth run's scales with --routines-scale 0: text changed"
 opt_in routines-scale which_one hungry_thirsty
+
+gen "$tmp/n.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 2 --daily-scale 0
+[ "$(sum "$tmp/n.txt")" = $seventh ] || bad "the seventh run's scales with --daily-scale 0: text changed"
+opt_in daily-scale remind_to_take go_home
 exit $fail

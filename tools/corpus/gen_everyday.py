@@ -9,7 +9,7 @@ Output is NFC-normalised UTF-8 plain prose.
 Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
                        [--world-scale F] [--world-en-scale F] [--phrases-scale F]
-                       [--facts-scale F] [--routines-scale F]
+                       [--facts-scale F] [--routines-scale F] [--daily-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -23,6 +23,8 @@ import unicodedata
 
 import commonsense_en
 import commonsense_zh
+import daily_en
+import daily_zh
 import facts_en
 import facts_zh
 import phrases_en
@@ -91,7 +93,9 @@ def with_extra_kinds(kinds, extra, scale):
 	events; world_zh.py and world_en.py: what things are like and what people
 	do about them; phrases_en.py and phrases_zh.py: words that go together;
 	facts_en.py and facts_zh.py: what a child knows by heart;
-	routines_en.py and routines_zh.py: the small moves of a day)
+	routines_en.py and routines_zh.py: the small moves of a day;
+	daily_en.py and daily_zh.py: what people say in a day and what happens
+	next)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -228,6 +232,8 @@ def main():
 		help="weight of facts_en.py's and facts_zh.py's documents (0: none, the text of before)")
 	ap.add_argument("--routines-scale", type=float, default=0.0,
 		help="weight of routines_en.py's and routines_zh.py's documents (0: none, the text of before)")
+	ap.add_argument("--daily-scale", type=float, default=0.0,
+		help="weight of daily_en.py's and daily_zh.py's documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -241,12 +247,14 @@ def main():
 	en_kinds = with_extra_kinds(en_kinds, world_en.KIND_LIST, a.world_en_scale)
 	en_kinds = with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale)
 	en_kinds = with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale)
-	en_cum = picker(with_extra_kinds(en_kinds, routines_en.KIND_LIST, a.routines_scale))
+	en_kinds = with_extra_kinds(en_kinds, routines_en.KIND_LIST, a.routines_scale)
+	en_cum = picker(with_extra_kinds(en_kinds, daily_en.KIND_LIST, a.daily_scale))
 	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale)
-	zh_cum = picker(with_extra_kinds(zh_kinds, routines_zh.KIND_LIST, a.routines_scale))
+	zh_kinds = with_extra_kinds(zh_kinds, routines_zh.KIND_LIST, a.routines_scale)
+	zh_cum = picker(with_extra_kinds(zh_kinds, daily_zh.KIND_LIST, a.daily_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
