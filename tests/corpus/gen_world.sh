@@ -14,7 +14,10 @@
 # when --routines-scale is 0, and the seventh run's (those plus
 # --routines-scale 2; checksum from the generator before daily_*.py existed)
 # when --daily-scale is 0; --daily-scale 2 adds daily_en.py's and
-# daily_zh.py's kinds.
+# daily_zh.py's kinds.  With --daily-scale 2 on top (the eighth run's
+# scales; checksum from the generator before sentence_bank.py existed) the
+# text stays when --bank-scale is 0, and --bank-scale 2 adds a kind for
+# each domain of sentence_bank/en.txt and zh.txt.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -51,6 +54,7 @@ fourth=eece34db9be4f6308b8b6e8861afa59797927da0b1e0bf77b0f71f35ae05bb6b
 next=87196b605dca1d12a71fb55cac05431d558a30c575779b8514494f8260130dd8
 sixth=86a53bc646911f3612ef7e69ea6a67663daa0b2ea30dadf01dab08af4c6d34ba
 seventh=3d4f99f1845ded5a02336b467f525e2baa4e924b7a66160ef137e2555ab92c2e
+eighth=3eeb1c1c339fd22d54b31672c067b945d27b8231115c29e59a88645eb26d4f89
 
 gen "$tmp/a.txt"
 [ "$(sum "$tmp/a.txt")" = $shipped ] || bad "default scales: text changed"
@@ -82,4 +86,8 @@ opt_in routines-scale which_one hungry_thirsty
 gen "$tmp/n.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 2 --daily-scale 0
 [ "$(sum "$tmp/n.txt")" = $seventh ] || bad "the seventh run's scales with --daily-scale 0: text changed"
 opt_in daily-scale remind_to_take go_home
+
+gen "$tmp/o.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 2 --daily-scale 2 --bank-scale 0
+[ "$(sum "$tmp/o.txt")" = $eighth ] || bad "the eighth run's scales with --bank-scale 0: text changed"
+opt_in bank-scale bank_weather bank_天气
 exit $fail

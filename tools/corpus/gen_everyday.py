@@ -10,6 +10,7 @@ Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
                        [--world-scale F] [--world-en-scale F] [--phrases-scale F]
                        [--facts-scale F] [--routines-scale F] [--daily-scale F]
+                       [--bank-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -31,6 +32,7 @@ import phrases_en
 import phrases_zh
 import routines_en
 import routines_zh
+import sentence_bank
 import world_en
 import world_zh
 import everyday_en as E
@@ -95,7 +97,7 @@ def with_extra_kinds(kinds, extra, scale):
 	facts_en.py and facts_zh.py: what a child knows by heart;
 	routines_en.py and routines_zh.py: the small moves of a day;
 	daily_en.py and daily_zh.py: what people say in a day and what happens
-	next)
+	next; sentence_bank.py: one kind for each domain of sentence_bank/*.txt)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -234,6 +236,8 @@ def main():
 		help="weight of routines_en.py's and routines_zh.py's documents (0: none, the text of before)")
 	ap.add_argument("--daily-scale", type=float, default=0.0,
 		help="weight of daily_en.py's and daily_zh.py's documents (0: none, the text of before)")
+	ap.add_argument("--bank-scale", type=float, default=0.0,
+		help="weight of sentence_bank.py's documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -248,13 +252,21 @@ def main():
 	en_kinds = with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale)
 	en_kinds = with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale)
 	en_kinds = with_extra_kinds(en_kinds, routines_en.KIND_LIST, a.routines_scale)
-	en_cum = picker(with_extra_kinds(en_kinds, daily_en.KIND_LIST, a.daily_scale))
+	en_kinds = with_extra_kinds(en_kinds, daily_en.KIND_LIST, a.daily_scale)
+	try:
+		en_bank = sentence_bank.kind_list("en") if a.bank_scale > 0 else []
+		zh_bank = sentence_bank.kind_list("zh") if a.bank_scale > 0 else []
+	except sentence_bank.BankError as e:
+		print("gen_everyday: %s" % e, file=sys.stderr)
+		return 1
+	en_cum = picker(with_extra_kinds(en_kinds, en_bank, a.bank_scale))
 	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale)
 	zh_kinds = with_extra_kinds(zh_kinds, routines_zh.KIND_LIST, a.routines_scale)
-	zh_cum = picker(with_extra_kinds(zh_kinds, daily_zh.KIND_LIST, a.daily_scale))
+	zh_kinds = with_extra_kinds(zh_kinds, daily_zh.KIND_LIST, a.daily_scale)
+	zh_cum = picker(with_extra_kinds(zh_kinds, zh_bank, a.bank_scale))
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
