@@ -203,10 +203,7 @@ def stats(path, counts, ndocs):
 	seg = segment_counts(zh, entries)
 	strict = [w for w, n in seg.items() if n >= 3]
 	print("documents: %d (en %d, zh %d)" % (ndocs[0] + ndocs[1], ndocs[0], ndocs[1]), file=sys.stderr)
-	lower_seen = set()
-	caps_only = set()
-	for w in en_words:
-		lower_seen.add(w)
+	lower_seen = set(en_words)
 	print("distinct English word types emitted: %d (seen at least 3 times: %d; %d without capitalised-only words such as names)" % (
 		len(en_words), sum(1 for c in en_words.values() if c >= 3), len(lower_seen - en_caps)), file=sys.stderr)
 	print("Chinese lexicon entries emitted (at least 3 times): %d of %d as substrings, %d as whole words "
