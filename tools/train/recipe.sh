@@ -41,7 +41,11 @@ what=${2:-all}
 # REAL=fresh2b is fresh2 with the whole of fresh's Bible and 3 MB of the
 # State of the Union: with a sixth of it the Bible's held-out loss rose from
 # 3.33 to 3.81 in 2,800 steps, and the sixth run went on from there with
-# fresh2b.  GEN_SEED (default 20261201) seeds the generated training text: a
+# fresh2b.  REAL=fresh3, for the stage after two fresh2b ones (whose rows'
+# loss fell to 2.3 while the logged held-out loss rose to 3.7), reads the other
+# parts: what fresh2b left of WordNet, Austen and Moby Dick, the first
+# stage's Bible, and 2 MB of the State of the Union that fresh2b's caps did
+# not take.  GEN_SEED (default 20261201) seeds the generated training text: a
 # later stage may take a new one so that it reads new documents of the same
 # kinds.
 RUN=${RUN:-$W/run}
@@ -71,6 +75,8 @@ data() {
 			en_real=$R/wordnet.$s.txt@0.8,$R/austen.$s.txt@0.8,$R/bible_web.$s.txt@-2@0.5,$R/moby_dick.$s.txt@0.3,$R/sotu.$s.txt@-1@-2.5@2.5,$R/harvard.$s.txt
 		[ "${REAL:-}" = fresh2b ] && [ $s = train ] &&
 			en_real=$R/wordnet.$s.txt@0.8,$R/austen.$s.txt@0.8,$R/bible_web.$s.txt@-2,$R/moby_dick.$s.txt@0.3,$R/sotu.$s.txt@-1@-2.5@3,$R/harvard.$s.txt
+		[ "${REAL:-}" = fresh3 ] && [ $s = train ] &&
+			en_real=$R/wordnet.$s.txt@-0.8,$R/austen.$s.txt@-0.8,$R/bible_web.$s.txt@2,$R/moby_dick.$s.txt@-0.3,$R/sotu.$s.txt@-1@-2.5@-3@2,$R/harvard.$s.txt
 		$PY "$T/tools/corpus/mix.py" --out "$M" \
 			--group en_real.$s=$en_real \
 			--group zh_real.$s=$R/zh_manpages.$s.txt,$R/zh_libreoffice_help.$s.txt,$R/zh_debian_reference.$s.txt,$R/zh_debian_faq.$s.txt,$R/zh_maint_guide.$s.txt,$R/zh_debian_edu.$s.txt,$R/zh_debian_edu_legacy.$s.txt,$R/zh_kicad_doc.$s.txt,$R/zh_gimp_help.$s.txt,$R/zh_fortunes.$s.txt,$R/zh_classical.$s.txt@0.1
