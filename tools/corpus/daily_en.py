@@ -162,6 +162,22 @@ LATE = [("I'm sorry I'm late. I missed the", lines("bus, train")),
 	("I overslept this morning, so I was late for", lines("school, work"))]
 
 
+def ending(table, fmt="%s %s."):
+	"""A kind that picks a (start, endings) pair from table and one of its endings."""
+	def kind(r):
+		said, ends = r.choice(table)
+		return [fmt % (said, r.choice(ends))]
+	return kind
+
+
+result = ending(RESULT)
+bell = ending(BELL)
+nature = ending(NATURE)
+after = ending(AFTER)
+ill = ending(ILL)
+late = ending(LATE)
+
+
 def remind(r):
 	why, things = r.choice(REMIND)
 	t = things[0] if r.random() < 0.6 else r.choice(things)
@@ -218,29 +234,14 @@ def errand(r):
 	return ["%s went to %s to %s." % (r.choice(["Mum", "Dad", "Grandpa", kid(r).name]), place, what)]
 
 
-def result(r):
-	said, ends = r.choice(RESULT)
-	return ["%s %s." % (said, r.choice(ends))]
-
-
 def traffic(r):
 	said, end = r.choice(TRAFFIC)
 	return ["%s %s." % (said, end)]
 
 
-def bell(r):
-	said, ends = r.choice(BELL)
-	return ["%s %s." % (said, r.choice(ends))]
-
-
 def can_you(r):
 	need, jobs = r.choice(CAN_YOU)
 	return ["%s. Can you %s?" % (need, r.choice(jobs))]
-
-
-def nature(r):
-	said, ends = r.choice(NATURE)
-	return ["%s %s." % (said, r.choice(ends))]
 
 
 def study(r):
@@ -271,24 +272,9 @@ def scared(r):
 	return ["%s is scared of %s, so %s holds Mum's hand." % (k.name, what, k.he)]
 
 
-def after(r):
-	said, ends = r.choice(AFTER)
-	return ["%s %s." % (said, r.choice(ends))]
-
-
 def timer(r):
 	said, ends = r.choice(TIMER)
 	return ["%s put %s %s." % (r.choice(["Sam", "Mum", "Dad", kid(r).name]), said, r.choice(ends))]
-
-
-def ill(r):
-	said, ends = r.choice(ILL)
-	return ["%s %s." % (said, r.choice(ends))]
-
-
-def late(r):
-	said, ends = r.choice(LATE)
-	return ["%s %s." % (said, r.choice(ends))]
 
 
 KIND_LIST = [

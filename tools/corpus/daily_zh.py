@@ -99,9 +99,27 @@ PLEASE = [("请把门关上，", W("外面很冷 风太大了")), ("请小声一
 	("离开教室的时候请", W("关灯 关门")), ("请把窗户打开，", W("屋里太热了")), ("请把电视关小一点，", W("声音太大了"))]
 
 
-def go_home(r):
-	said, ends = r.choice(GO_HOME)
-	return ["%s%s。" % (said, r.choice(ends))]
+def ending(table, fmt="%s%s。"):
+	"""A kind that picks a (start, endings) pair from table and one of its endings."""
+	def kind(r):
+		said, ends = r.choice(table)
+		return [fmt % (said, r.choice(ends))]
+	return kind
+
+
+go_home = ending(GO_HOME)
+ready = ending(READY)
+ill = ending(ILL)
+birthday = ending(BIRTHDAY)
+wash = ending(WASH)
+daily_care = ending(DAILY_CARE)
+fall = ending(FALL)
+sky = ending(SKY)
+spoil = ending(SPOIL)
+sleep = ending(SLEEP)
+meet = ending(MEET)
+parcel = ending(PARCEL)
+please = ending(PLEASE)
 
 
 def rooms(r):
@@ -110,16 +128,6 @@ def rooms(r):
 		return ["%s在%s%s。" % (who, where, r.choice(does))]
 	a, b = r.sample(does, 2) if len(does) > 1 else (does[0], does[0])
 	return ["%s在%s做什么呢？%s在%s。" % (who, where, who, a if r.random() < 0.5 else b)]
-
-
-def ready(r):
-	said, ends = r.choice(READY)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def ill(r):
-	said, ends = r.choice(ILL)
-	return ["%s%s。" % (said, r.choice(ends))]
 
 
 def buy(r):
@@ -136,16 +144,6 @@ def happy(r):
 	return ["%s%s。" % (said, end)]
 
 
-def birthday(r):
-	said, ends = r.choice(BIRTHDAY)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def wash(r):
-	said, ends = r.choice(WASH)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
 def commute(r):
 	if r.random() < 0.3:
 		return [r.choice(CROSS)]
@@ -158,48 +156,8 @@ def hurry(r):
 	return ["%s%s！" % (said, r.choice(ends))]
 
 
-def daily_care(r):
-	said, ends = r.choice(DAILY_CARE)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def fall(r):
-	said, ends = r.choice(FALL)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def sky(r):
-	said, ends = r.choice(SKY)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def spoil(r):
-	said, ends = r.choice(SPOIL)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def sleep(r):
-	said, ends = r.choice(SLEEP)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def meet(r):
-	said, ends = r.choice(MEET)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
-def parcel(r):
-	said, ends = r.choice(PARCEL)
-	return ["%s%s。" % (said, r.choice(ends))]
-
-
 def the_way(r):
 	return ["“请问，最近的%s在哪里？”“%s”" % (r.choice(PLACES), r.choice(WAY))]
-
-
-def please(r):
-	said, ends = r.choice(PLEASE)
-	return ["%s%s。" % (said, r.choice(ends))]
 
 
 KIND_LIST = [
