@@ -20,7 +20,7 @@ EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/corpus/commonsense_en.py tools/corpus/commonsense_zh.py tools/corpus/world_zh.py tools/corpus/world_en.py \
 	tools/corpus/phrases_en.py tools/corpus/phrases_zh.py \
 	tools/corpus/facts_en.py tools/corpus/facts_zh.py tools/corpus/routines_en.py tools/corpus/routines_zh.py \
-	tools/corpus/daily_en.py tools/corpus/daily_zh.py \
+	tools/corpus/daily_en.py tools/corpus/daily_zh.py tools/corpus/kinds.py \
 	tools/corpus/sentence_bank.py tools/corpus/sentence_bank/en.txt tools/corpus/sentence_bank/zh.txt \
 	tools/corpus/plots_en.py tools/corpus/plots_zh.py tools/corpus/real/harvard.py \
 	tools/corpus/register.py \

@@ -13,6 +13,7 @@ function takes a random.Random and returns a list of sentences
 (gen_everyday.py capitalises them).  Written for attnstep.
 """
 import lexicon_en as L
+from kinds import ending
 from everyday_en import kid
 
 words = L.words
@@ -162,20 +163,12 @@ LATE = [("I'm sorry I'm late. I missed the", lines("bus, train")),
 	("I overslept this morning, so I was late for", lines("school, work"))]
 
 
-def ending(table, fmt="%s %s."):
-	"""A kind that picks a (start, endings) pair from table and one of its endings."""
-	def kind(r):
-		said, ends = r.choice(table)
-		return [fmt % (said, r.choice(ends))]
-	return kind
-
-
-result = ending(RESULT)
-bell = ending(BELL)
-nature = ending(NATURE)
-after = ending(AFTER)
-ill = ending(ILL)
-late = ending(LATE)
+result = ending(RESULT, "%s %s.")
+bell = ending(BELL, "%s %s.")
+nature = ending(NATURE, "%s %s.")
+after = ending(AFTER, "%s %s.")
+ill = ending(ILL, "%s %s.")
+late = ending(LATE, "%s %s.")
 
 
 def remind(r):

@@ -13,6 +13,7 @@ random.Random and returns a list of sentences ending in their own
 punctuation.  Written for attnstep.
 """
 import lexicon_zh as Z
+from kinds import ending
 
 W = Z.words
 
@@ -99,27 +100,19 @@ PLEASE = [("请把门关上，", W("外面很冷 风太大了")), ("请小声一
 	("离开教室的时候请", W("关灯 关门")), ("请把窗户打开，", W("屋里太热了")), ("请把电视关小一点，", W("声音太大了"))]
 
 
-def ending(table, fmt="%s%s。"):
-	"""A kind that picks a (start, endings) pair from table and one of its endings."""
-	def kind(r):
-		said, ends = r.choice(table)
-		return [fmt % (said, r.choice(ends))]
-	return kind
-
-
-go_home = ending(GO_HOME)
-ready = ending(READY)
-ill = ending(ILL)
-birthday = ending(BIRTHDAY)
-wash = ending(WASH)
-daily_care = ending(DAILY_CARE)
-fall = ending(FALL)
-sky = ending(SKY)
-spoil = ending(SPOIL)
-sleep = ending(SLEEP)
-meet = ending(MEET)
-parcel = ending(PARCEL)
-please = ending(PLEASE)
+go_home = ending(GO_HOME, "%s%s。")
+ready = ending(READY, "%s%s。")
+ill = ending(ILL, "%s%s。")
+birthday = ending(BIRTHDAY, "%s%s。")
+wash = ending(WASH, "%s%s。")
+daily_care = ending(DAILY_CARE, "%s%s。")
+fall = ending(FALL, "%s%s。")
+sky = ending(SKY, "%s%s。")
+spoil = ending(SPOIL, "%s%s。")
+sleep = ending(SLEEP, "%s%s。")
+meet = ending(MEET, "%s%s。")
+parcel = ending(PARCEL, "%s%s。")
+please = ending(PLEASE, "%s%s。")
 
 
 def rooms(r):
