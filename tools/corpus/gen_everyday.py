@@ -244,26 +244,26 @@ def main():
 		return 2
 	zh_frac = {"en": 0.0, "zh": 1.0, "both": a.zh_frac}[a.lang]
 	r = random.Random(a.seed)
-	en_kinds = with_extra_kinds(EN_KINDS, commonsense_en.KIND_LIST, a.sense_scale)
-	en_kinds = with_extra_kinds(en_kinds, world_en.KIND_LIST, a.world_en_scale)
-	en_kinds = with_extra_kinds(en_kinds, phrases_en.KIND_LIST, a.phrases_scale)
-	en_kinds = with_extra_kinds(en_kinds, facts_en.KIND_LIST, a.facts_scale)
-	en_kinds = with_extra_kinds(en_kinds, routines_en.KIND_LIST, a.routines_scale)
-	en_kinds = with_extra_kinds(en_kinds, daily_en.KIND_LIST, a.daily_scale)
 	try:
 		en_bank = sentence_bank.kind_list("en") if a.bank_scale > 0 else []
 		zh_bank = sentence_bank.kind_list("zh") if a.bank_scale > 0 else []
 	except sentence_bank.BankError as e:
 		print("gen_everyday: %s" % e, file=sys.stderr)
 		return 1
-	en_cum = picker(with_extra_kinds(en_kinds, en_bank, a.bank_scale))
-	zh_kinds = with_extra_kinds(ZH_KINDS, commonsense_zh.KIND_LIST, a.sense_scale)
-	zh_kinds = with_extra_kinds(zh_kinds, world_zh.KIND_LIST, a.world_scale)
-	zh_kinds = with_extra_kinds(zh_kinds, phrases_zh.KIND_LIST, a.phrases_scale)
-	zh_kinds = with_extra_kinds(zh_kinds, facts_zh.KIND_LIST, a.facts_scale)
-	zh_kinds = with_extra_kinds(zh_kinds, routines_zh.KIND_LIST, a.routines_scale)
-	zh_kinds = with_extra_kinds(zh_kinds, daily_zh.KIND_LIST, a.daily_scale)
-	zh_cum = picker(with_extra_kinds(zh_kinds, zh_bank, a.bank_scale))
+	# each opt-in module's kinds at its scale, in the order they were added
+	# (the order fixes which document a seed gives)
+	en_kinds, zh_kinds = EN_KINDS, ZH_KINDS
+	for en_extra, zh_extra, en_scale, zh_scale in (
+			(commonsense_en.KIND_LIST, commonsense_zh.KIND_LIST, a.sense_scale, a.sense_scale),
+			(world_en.KIND_LIST, world_zh.KIND_LIST, a.world_en_scale, a.world_scale),
+			(phrases_en.KIND_LIST, phrases_zh.KIND_LIST, a.phrases_scale, a.phrases_scale),
+			(facts_en.KIND_LIST, facts_zh.KIND_LIST, a.facts_scale, a.facts_scale),
+			(routines_en.KIND_LIST, routines_zh.KIND_LIST, a.routines_scale, a.routines_scale),
+			(daily_en.KIND_LIST, daily_zh.KIND_LIST, a.daily_scale, a.daily_scale),
+			(en_bank, zh_bank, a.bank_scale, a.bank_scale)):
+		en_kinds = with_extra_kinds(en_kinds, en_extra, en_scale)
+		zh_kinds = with_extra_kinds(zh_kinds, zh_extra, zh_scale)
+	en_cum, zh_cum = picker(en_kinds), picker(zh_kinds)
 	limit = int(a.mb * 1e6)
 	n = 0
 	counts = collections.Counter()
