@@ -22,6 +22,7 @@ EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/corpus/facts_en.py tools/corpus/facts_zh.py tools/corpus/routines_en.py tools/corpus/routines_zh.py \
 	tools/corpus/daily_en.py tools/corpus/daily_zh.py tools/corpus/kinds.py \
 	tools/corpus/sentence_bank.py tools/corpus/sentence_bank/en.txt tools/corpus/sentence_bank/zh.txt \
+	tools/corpus/sentence_bank/en2.txt tools/corpus/sentence_bank/zh2.txt \
 	tools/corpus/plots_en.py tools/corpus/plots_zh.py tools/corpus/real/harvard.py \
 	tools/corpus/register.py \
 	tools/corpus/real/extract_all.sh tools/corpus/real/fetch_sources.sh tools/corpus/real/common.py \

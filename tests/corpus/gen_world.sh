@@ -17,7 +17,9 @@
 # daily_zh.py's kinds.  With --daily-scale 2 on top (the eighth run's
 # scales; checksum from the generator before sentence_bank.py existed) the
 # text stays when --bank-scale is 0, and --bank-scale 2 adds a kind for
-# each domain of sentence_bank/en.txt and zh.txt.
+# each domain of sentence_bank/en.txt and zh.txt; likewise (checksum from
+# the generator before the second bank existed, at the eighth run's scales)
+# --bank2-scale 0 and 2 for en2.txt and zh2.txt.
 #
 # Environment (from the automake harness): top_srcdir.
 set -u
@@ -55,6 +57,7 @@ next=87196b605dca1d12a71fb55cac05431d558a30c575779b8514494f8260130dd8
 sixth=86a53bc646911f3612ef7e69ea6a67663daa0b2ea30dadf01dab08af4c6d34ba
 seventh=3d4f99f1845ded5a02336b467f525e2baa4e924b7a66160ef137e2555ab92c2e
 eighth=3eeb1c1c339fd22d54b31672c067b945d27b8231115c29e59a88645eb26d4f89
+ninth=059eb23da14803cae5cc1a68731212642827f63d04f3c3aab5ace59d8dfce08f
 
 gen "$tmp/a.txt"
 [ "$(sum "$tmp/a.txt")" = $shipped ] || bad "default scales: text changed"
@@ -90,4 +93,8 @@ opt_in daily-scale remind_to_take go_home
 gen "$tmp/o.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 2 --daily-scale 2 --bank-scale 0
 [ "$(sum "$tmp/o.txt")" = $eighth ] || bad "the eighth run's scales with --bank-scale 0: text changed"
 opt_in bank-scale bank_weather bank_天气
+
+gen "$tmp/p.txt" --sense-scale 1.6 --world-scale 1.6 --world-en-scale 1.2 --phrases-scale 2 --facts-scale 2 --routines-scale 2 --daily-scale 2 --bank-scale 3 --bank2-scale 0
+[ "$(sum "$tmp/p.txt")" = $ninth ] || bad "the eighth run's scales with --bank2-scale 0: text changed"
+opt_in bank2-scale bank2_weather bank2_天气
 exit $fail

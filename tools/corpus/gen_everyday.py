@@ -10,7 +10,7 @@ Usage: gen_everyday.py --seed N --mb SIZE --out FILE [--zh-frac 0.45]
                        [--lang en|zh|both] [--stats] [--sense-scale F]
                        [--world-scale F] [--world-en-scale F] [--phrases-scale F]
                        [--facts-scale F] [--routines-scale F] [--daily-scale F]
-                       [--bank-scale F]
+                       [--bank-scale F] [--bank2-scale F]
 --stats prints, to stderr, the document kinds and their shares, the number of
 distinct English word types emitted and the number of Chinese lexicon entries
 emitted (Chinese has no spaces, so words are counted by lexicon entry).
@@ -97,7 +97,8 @@ def with_extra_kinds(kinds, extra, scale):
 	facts_en.py and facts_zh.py: what a child knows by heart;
 	routines_en.py and routines_zh.py: the small moves of a day;
 	daily_en.py and daily_zh.py: what people say in a day and what happens
-	next; sentence_bank.py: one kind for each domain of sentence_bank/*.txt)
+	next; sentence_bank.py: one kind for each domain of sentence_bank/*.txt,
+	the second bank's named bank2_...)
 	at scale times their weights; common sense at 1.6 is about a sixth of
 	each language's documents; 0 leaves them out, so that the text is the
 	same as before they existed."""
@@ -235,6 +236,8 @@ def main():
 		help="weight of daily_en.py's and daily_zh.py's documents (0: none, the text of before)")
 	ap.add_argument("--bank-scale", type=float, default=0.0,
 		help="weight of sentence_bank.py's documents (0: none, the text of before)")
+	ap.add_argument("--bank2-scale", type=float, default=0.0,
+		help="weight of the second sentence bank's documents (0: none, the text of before)")
 	a = ap.parse_args()
 	if not 0.0 <= a.zh_frac <= 1.0:
 		print("gen_everyday: --zh-frac: must be between 0 and 1", file=sys.stderr)
@@ -247,6 +250,8 @@ def main():
 	try:
 		en_bank = sentence_bank.kind_list("en") if a.bank_scale > 0 else []
 		zh_bank = sentence_bank.kind_list("zh") if a.bank_scale > 0 else []
+		en_bank2 = sentence_bank.second_kind_list("en") if a.bank2_scale > 0 else []
+		zh_bank2 = sentence_bank.second_kind_list("zh") if a.bank2_scale > 0 else []
 	except sentence_bank.BankError as e:
 		print("gen_everyday: %s" % e, file=sys.stderr)
 		return 1
@@ -260,7 +265,8 @@ def main():
 			(facts_en.KIND_LIST, facts_zh.KIND_LIST, a.facts_scale, a.facts_scale),
 			(routines_en.KIND_LIST, routines_zh.KIND_LIST, a.routines_scale, a.routines_scale),
 			(daily_en.KIND_LIST, daily_zh.KIND_LIST, a.daily_scale, a.daily_scale),
-			(en_bank, zh_bank, a.bank_scale, a.bank_scale)):
+			(en_bank, zh_bank, a.bank_scale, a.bank_scale),
+			(en_bank2, zh_bank2, a.bank2_scale, a.bank2_scale)):
 		en_kinds = with_extra_kinds(en_kinds, en_extra, en_scale)
 		zh_kinds = with_extra_kinds(zh_kinds, zh_extra, zh_scale)
 	en_cum, zh_cum = picker(en_kinds), picker(zh_kinds)

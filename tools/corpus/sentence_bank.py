@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Everyday sentences with slots, read from sentence_bank/en.txt and zh.txt.
+"""Everyday sentences with slots, read from sentence_bank/en.txt and zh.txt
+(and a second bank by other writers, en2.txt and zh2.txt).
 
 The files hold one template per line under `# domain` headings: one or two
 plain sentences of an ordinary day, where `{a|b|c}` offers two to six
@@ -80,12 +81,13 @@ def fill(r, template, name):
 	return SLOT.sub(lambda m: name if "|" not in m.group(1) else r.choice(m.group(1).split("|")).strip(), template)
 
 
-def slug(name):
-	return "bank_" + re.sub(r"\W+", "_", name.strip().lower()).strip("_")
+def slug(name, prefix="bank_"):
+	return prefix + re.sub(r"\W+", "_", name.strip().lower()).strip("_")
 
 
-def kind_list(lang, path=None):
-	"""gen_everyday.py's (weight, name, function) for each domain of the bank."""
+def kind_list(lang, path=None, prefix="bank_"):
+	"""gen_everyday.py's (weight, name, function) for each domain of the bank
+	(sentence_bank/LANG.txt unless PATH is given), named PREFIX + domain."""
 	domains = parse(path or os.path.join(HERE, "sentence_bank", lang + ".txt"), lang)
 	names = L.MALE + L.FEMALE if lang == "en" else Z.BOYS + Z.GIRLS
 	w = TOTAL_WEIGHT / len(domains)
@@ -97,7 +99,13 @@ def kind_list(lang, path=None):
 			picked = r.sample(templates, min(k, len(templates)))
 			return [fill(r, t, name) for t in picked]
 		return document
-	return [(w, slug(d), make(t)) for d, t in domains]
+	return [(w, slug(d, prefix), make(t)) for d, t in domains]
+
+
+def second_kind_list(lang):
+	"""The second bank, sentence_bank/LANG2.txt: other writers, the same kind
+	of sentence, its kinds named bank2_..."""
+	return kind_list(lang, os.path.join(HERE, "sentence_bank", lang + "2.txt"), "bank2_")
 
 
 def main(argv):

