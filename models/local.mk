@@ -14,6 +14,7 @@ EXTRA_DIST += models/README.md tools/corpus/gen_corpus.py tools/bpe/bpe.py \
 	tools/train/dev3/README.md tools/train/dev3/en.tsv tools/train/dev3/zh.tsv \
 	tools/train/dev4/README.md tools/train/dev4/en.tsv tools/train/dev4/zh.tsv \
 	tools/train/dev5/README.md tools/train/dev5/en.tsv tools/train/dev5/zh.tsv \
+	tools/train/dev6/README.md tools/train/dev6/en.tsv tools/train/dev6/zh.tsv \
 	tools/corpus/gen_everyday.py tools/corpus/everyday_en.py tools/corpus/everyday_zh.py \
 	tools/corpus/lexicon_en.py tools/corpus/lexicon_zh.py tools/corpus/mix.py \
 	tools/corpus/semantic_en.py tools/corpus/semantic_zh.py \

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The prompt sets of tools/train (heldout, dev, dev2, dev3, dev4, dev5) are read by
+# The prompt sets of tools/train (heldout, dev, dev2 to dev6) are read by
 # heldout_eval.py: a row it cannot split, an empty acceptable word, or an
 # English word its first-word rule can never return would make a prompt
 # fail whatever the model says.  Also checks that rule on strings whose
@@ -16,7 +16,7 @@ d = sys.argv[1]
 sys.path.insert(0, d)
 import heldout_eval as H
 bad = []
-sizes = {"heldout": (50, 30), "dev": (60, 40), "dev2": (60, 40), "dev3": (60, 40), "dev4": (60, 40), "dev5": (60, 40)}
+sizes = {"heldout": (50, 30), "dev": (60, 40), "dev2": (60, 40), "dev3": (60, 40), "dev4": (60, 40), "dev5": (60, 40), "dev6": (55, 37)}
 for name, (n_en, n_zh) in sizes.items():
 	for lang, n in (("en", n_en), ("zh", n_zh)):
 		path = os.path.join(d, name, lang + ".tsv")
